@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests run against the production build and a fresh embedded backend on ports of
+ * their own, so a running `npm start` is not disturbed. scripts/test.mjs builds dist/ first
+ * with VITE_SUPABASE_URL pointing at E2E_API_PORT.
+ */
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4174)
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54331)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_SITE_PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'lt-LT',
+    timezoneId: 'Europe/London',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://localhost:${E2E_SITE_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_SITE_PORT: String(E2E_SITE_PORT), E2E_API_PORT: String(E2E_API_PORT) },
+  },
+})

@@ -1,0 +1,20 @@
+// npm start: builds the site, starts the embedded backend (unless VITE_SUPABASE_URL points
+// elsewhere) and serves the build at http://localhost:4173. Ctrl-C stops both.
+import { npx, run, startChild, waitForUrl } from './lib/processes.mjs'
+import { supabaseUrl, usesEmbeddedBackend } from './lib/env.mjs'
+import { printBanner } from './lib/banner.mjs'
+
+const port = Number(process.env.PORT ?? 4173)
+const embedded = usesEmbeddedBackend()
+
+const backend = embedded ? startChild(process.execPath, ['server/main.mjs']) : null
+const buildCode = await run(npx, ['vite', 'build', '--logLevel', 'warn'])
+if (buildCode !== 0) {
+  backend?.kill('SIGTERM')
+  process.exit(buildCode)
+}
+if (backend) await waitForUrl(`${supabaseUrl()}/auth/v1/health`, 60_000)
+
+startChild(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) } })
+await waitForUrl(`http://localhost:${port}/`)
+printBanner({ siteUrl: `http://localhost:${port}`, apiUrl: supabaseUrl(), embedded })

@@ -1,0 +1,37 @@
+// npm test: typecheck, lint, unit and component tests, backend integration tests (embedded
+// Postgres, then PostgreSQL 15 when installed), then end-to-end tests in Chromium against a
+// production build. Stops at the first failing step.
+import { existsSync } from 'node:fs'
+import { npx, run } from './lib/processes.mjs'
+
+const e2eApiPort = process.env.E2E_API_PORT ?? '54331'
+const e2eDist = process.env.E2E_DIST ?? 'dist-e2e'
+// `npm test -- <step words> [-- <playwright args>]`, e.g. `npm test -- build e2e -- tests/e2e/smoke.spec.ts`
+const argv = process.argv.slice(2)
+const split = argv.indexOf('--')
+const only = split === -1 ? argv : argv.slice(0, split)
+const playwrightArgs = split === -1 ? [] : argv.slice(split + 1)
+const pg15 = '/usr/lib/postgresql/15/bin/initdb'
+
+const steps = [
+  ['typecheck', npx, ['tsc', '-b', '--noEmit']],
+  ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+  ['unit', npx, ['vitest', 'run', '--project', 'unit']],
+  ['backend (embedded PGlite)', npx, ['vitest', 'run', '--project', 'backend', '--passWithNoTests']],
+]
+if (existsSync(pg15) && process.env.SKIP_PG15 !== '1') {
+  steps.push(['backend (PostgreSQL 15)', npx, ['vitest', 'run', '--project', 'backend', '--passWithNoTests'], { BACKEND_ENGINE: 'postgres15' }])
+}
+steps.push(
+  ['build for e2e', npx, ['vite', 'build', '--logLevel', 'warn', '--outDir', e2eDist, '--emptyOutDir'], { VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}` }],
+  ['e2e (Chromium)', npx, ['playwright', 'test', ...playwrightArgs]],
+)
+
+for (const [name, command, args, env] of steps) {
+  if (only.length && !only.some((word) => name.startsWith(word))) continue
+  console.log(`\n▶ ${name}`)
+  const started = Date.now()
+  const code = await run(command, args, { env: { ...process.env, ...env } })
+  console.log(`${code === 0 ? '✔' : '✖'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  if (code !== 0) process.exit(code)
+}

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { paths } from '@/app/paths'
+
+function describeError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+/** Spec §8: an uncaught rendering error shows a generic fallback with the status text or message. */
+export function ErrorPage() {
+  const error = useRouteError()
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-slate-700">
+        <i>{describeError(error)}</i>
+      </p>
+      <p className="mt-8">
+        {/* A full reload: the app state that failed is not reused. */}
+        <a href={paths.home} className="text-brand-700 underline">
+          Grįžti į pradžią
+        </a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { SiteHeader } from '@/app/layouts/site-header'
+import { SiteFooter } from '@/app/layouts/site-footer'
+import { messages } from '@/lib/messages'
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#turinys"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pereiti prie turinio
+      </a>
+      <SiteHeader />
+      <main id="turinys" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<p className="px-4 py-16 text-center text-slate-700">{messages.loading}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { paths } from '@/app/paths'
+import { PageHead } from '@/components/page-head'
+import { buttonVariants } from '@/components/ui/button'
+
+export function NotFoundPage() {
+  const location = useLocation()
+  useEffect(() => {
+    // DECISIONS.md §4: the miss is logged.
+    console.error('404: route not found:', location.pathname)
+  }, [location.pathname])
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <PageHead title="Puslapis nerastas" description="Tokio puslapio nėra." noIndex />
+      <p className="text-6xl font-bold text-brand-700" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
+      <p className="mt-2 text-slate-700">Puslapis, kurio ieškote, neegzistuoja arba buvo perkeltas.</p>
+      <Link to={paths.home} className={buttonVariants({ className: 'mt-8' })}>
+        Grįžti į pradžią
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+/** Every URL of the portal. Links never spell a path by hand. */
+export const paths = {
+  home: '/',
+  about: '/apie-mus',
+  communities: {
+    list: '/bendruomenes',
+    detail: (slug: string) => `/bendruomene/${slug}`,
+    /** The second community page (shared organisation list, local edit toggle). */
+    alternate: (id: string) => `/community/${id}`,
+  },
+  collectives: { list: '/kolektyvai', detail: (slug: string) => `/kolektyvas/${slug}` },
+  sports: { list: '/sportas', detail: (slug: string) => `/sportas/${slug}` },
+  schools: { list: '/lituanistinis-mokymas', detail: (id: string) => `/mokykla/${id}` },
+  studentSocieties: '/studentu-organizacijos',
+  media: '/ziniasklaida',
+  business: '/verslas',
+  travel: '/keliones',
+  events: '/renginiai',
+  eventsFeed: '/renginiai.ics',
+  news: '/naujienos',
+  classifieds: '/skelbimai',
+  essentialInfo: '/svarbi-informacija',
+  essentialInfoAlias: '/informacija',
+  chat: '/pokalbiai',
+  accessibility: '/prieinamumas',
+  account: '/paskyra',
+  passwordReset: '/slaptazodzio-atkurimas',
+  admin: {
+    dashboard: '/admin',
+    dashboardAlias: '/admin/dashboard',
+    organizations: '/admin/organizations',
+    contacts: '/admin/contacts',
+    media: '/admin/media',
+    memberships: '/admin/narystes',
+  },
+} as const
+
+/** Route patterns for the router (parameters named). */
+export const routePatterns = {
+  communityDetail: '/bendruomene/:slug',
+  communitiesAlias: '/communities',
+  communityAlias: '/community',
+  communityAlternate: '/community/:id',
+  collectiveDetail: '/kolektyvas/:slug',
+  sportsDetail: '/sportas/:slug',
+  schoolDetail: '/mokykla/:id',
+} as const

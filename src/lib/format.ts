@@ -1,0 +1,60 @@
+const dateFormat = new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: 'long', day: 'numeric' })
+const shortDateFormat = new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: '2-digit', day: '2-digit' })
+const dateTimeFormat = new Intl.DateTimeFormat('lt-LT', { dateStyle: 'medium', timeStyle: 'short' })
+const timeFormat = new Intl.DateTimeFormat('lt-LT', { hour: '2-digit', minute: '2-digit' })
+const gbp = new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+const collator = new Intl.Collator('lt')
+
+function toDate(value: string | number | Date): Date {
+  return value instanceof Date ? value : new Date(value)
+}
+
+/** '2026 m. gruodžio 5 d.' */
+export function formatDate(value: string | number | Date): string {
+  return dateFormat.format(toDate(value))
+}
+
+/** '2026-12-05' */
+export function formatShortDate(value: string | number | Date): string {
+  return shortDateFormat.format(toDate(value))
+}
+
+export function formatDateTime(value: string | number | Date): string {
+  return dateTimeFormat.format(toDate(value))
+}
+
+export function formatTime(value: string | number | Date): string {
+  return timeFormat.format(toDate(value))
+}
+
+/** GBP for Lithuanian readers: '25 £', '10,42 £'. */
+export function formatGbp(amount: number): string {
+  return gbp.format(amount)
+}
+
+/** Spec §9: bytes divided by 1024, rounded. */
+export function formatKilobytes(bytes: number): string {
+  return `${Math.round(bytes / 1024)} KB`
+}
+
+/** Lithuanian alphabetical order (Č after C, Š after S, Ž after Z). */
+export const compareLt = collator.compare
+
+/** Spec §5: a website without a scheme gets 'https://' in front. */
+export function websiteHref(value: string): string {
+  const trimmed = value.trim()
+  return trimmed.startsWith('http') ? trimmed : `https://${trimmed}`
+}
+
+/** A website as people read it: no scheme, no trailing slash. */
+export function websiteLabel(value: string): string {
+  return value.trim().replace(/^https?:\/\//, '').replace(/\/$/, '')
+}
+
+/** tel: href from a UK number as written ('020 7946 0123' → 'tel:+442079460123'). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  if (digits.startsWith('+')) return `tel:${digits}`
+  if (digits.startsWith('0')) return `tel:+44${digits.slice(1)}`
+  return `tel:${digits}`
+}
