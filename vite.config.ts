@@ -5,10 +5,23 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // react-router's package exports only point at its development build; its production
+      // build (no dev warnings) is ~4 KB gzip smaller in the first load.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+          ]
+        : []),
+    ],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
@@ -43,4 +56,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

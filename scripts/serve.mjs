@@ -1,9 +1,10 @@
-// Serves the production build (dist/) the way `npm start` does: static files, SPA fallback,
-// long-lived caching for hashed assets and none for HTML.
-import { createReadStream, existsSync, statSync } from 'node:fs'
+// Serves the production build (dist/) the way `npm start` does: static files (prerendered HTML
+// first), SPA fallback, gzip for text, long-lived caching for hashed assets and none for HTML.
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 
 const defaultRoot = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
@@ -24,6 +25,7 @@ const types = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 }
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.ics', '.webmanifest'])
 
 const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -33,7 +35,13 @@ const baseHeaders = {
 
 /** Finds the file for a URL path: the file itself, a prerendered index.html, or the SPA shell. */
 function resolveFile(root, pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '')
   const candidates = [join(root, safe), join(root, safe, 'index.html'), join(root, `${safe}.html`)]
   for (const file of candidates) {
     if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return { file, isFallback: false }
@@ -42,7 +50,21 @@ function resolveFile(root, pathname) {
 }
 
 export function createStaticServer({ headers = {}, root = defaultRoot } = {}) {
+  const cache = new Map()
+  const load = (file, gzip) => {
+    const key = `${file}:${gzip}`
+    if (!cache.has(key)) {
+      const body = readFileSync(file)
+      cache.set(key, gzip ? gzipSync(body, { level: 9 }) : body)
+    }
+    return cache.get(key)
+  }
+
   return createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
     let pathname
     try {
       pathname = new URL(req.url ?? '/', 'http://localhost').pathname
@@ -50,31 +72,29 @@ export function createStaticServer({ headers = {}, root = defaultRoot } = {}) {
       res.writeHead(400).end()
       return
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
-      return
-    }
-    const { file, isFallback } = resolveFile(root, pathname)
-    if (isFallback && extname(pathname)) {
+    const found = resolveFile(root, pathname)
+    if (!found || (found.isFallback && extname(pathname))) {
       res.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }
-    const type = types[extname(file)] ?? 'application/octet-stream'
-    const isHashedAsset = pathname.startsWith('/assets/')
+    const extension = extname(found.file)
+    const gzip = compressible.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    const body = load(found.file, gzip)
     res.writeHead(200, {
       ...baseHeaders,
       ...headers,
-      'Content-Type': type,
-      'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Type': types[extension] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     })
-    if (req.method === 'HEAD') return res.end()
-    createReadStream(file).pipe(res)
+    res.end(req.method === 'HEAD' ? undefined : body)
   })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4173)
-  createStaticServer().listen(port, '0.0.0.0', () => {
+  createStaticServer().listen(port, () => {
     console.log(`Portalas: http://localhost:${port}`)
   })
 }

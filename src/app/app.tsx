@@ -1,13 +1,13 @@
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { Providers } from '@/app/providers'
-import { createRouter } from '@/app/router'
-
-const router = createRouter()
+import { AppRoutes } from '@/app/router'
 
 export function App() {
   return (
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <BrowserRouter>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </BrowserRouter>
   )
 }

@@ -1,17 +1,17 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { paths } from '@/app/paths'
 
 function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
+  if (error && typeof error === 'object' && 'status' in error && 'statusText' in error) {
+    return `${String(error.status)} ${String(error.statusText)}`
+  }
   if (error instanceof Error) return error.message
   return String(error)
 }
 
 /** Spec §8: an uncaught rendering error shows a generic fallback with the status text or message. */
-export function ErrorPage() {
-  const error = useRouteError()
+export function ErrorPage({ error }: { error: unknown }) {
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+    <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
       <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
       <p className="mt-4 text-slate-700">
         <i>{describeError(error)}</i>
@@ -22,6 +22,6 @@ export function ErrorPage() {
           Grįžti į pradžią
         </a>
       </p>
-    </main>
+    </div>
   )
 }

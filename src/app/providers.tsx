@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
 import { ToasterHost } from '@/components/toaster-host'
 
 /**
@@ -8,9 +7,9 @@ import { ToasterHost } from '@/components/toaster-host'
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <HelmetProvider>
+    <>
       {children}
       <ToasterHost />
-    </HelmetProvider>
+    </>
   )
 }

@@ -1,80 +1,97 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { lazy, type ComponentType } from 'react'
+import { Route, Routes } from 'react-router-dom'
 import { paths, routePatterns } from '@/app/paths'
 import { SiteLayout } from '@/app/layouts/site-layout'
-import { ErrorPage } from '@/app/error-page'
 import { HomePage } from '@/features/home/home-page'
 
-/** Maps a lazily imported page module's named export to the router's Component. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) })
+/**
+ * The one route table. Declarative routes rather than the data router: measured 16.5 KB gzip
+ * less in the first load, and the portal uses no loaders or actions. Every page except the
+ * home page is its own lazily loaded chunk.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }))
 }
 
-const communitiesPage = page(() => import('@/features/communities/pages/communities-page'), (m) => m.CommunitiesPage)
-const essentialInfoPage = page(() => import('@/features/essential-info/pages/essential-info-page'), (m) => m.EssentialInfoPage)
-const dashboardPage = page(() => import('@/features/admin/dashboard/dashboard-page'), (m) => m.DashboardPage)
+const AboutPage = page(() => import('@/features/about/pages/about-page'), (m) => m.AboutPage)
+const CommunitiesPage = page(() => import('@/features/communities/pages/communities-page'), (m) => m.CommunitiesPage)
+const CommunityPage = page(() => import('@/features/communities/pages/community-page'), (m) => m.CommunityPage)
+const CommunityAlternatePage = page(
+  () => import('@/features/communities/pages/community-alternate-page'),
+  (m) => m.CommunityAlternatePage,
+)
+const CollectivesPage = page(() => import('@/features/collectives/pages/collectives-page'), (m) => m.CollectivesPage)
+const CollectivePage = page(() => import('@/features/collectives/pages/collective-page'), (m) => m.CollectivePage)
+const SportsPage = page(() => import('@/features/sports/pages/sports-page'), (m) => m.SportsPage)
+const SportsClubPage = page(() => import('@/features/sports/pages/sports-club-page'), (m) => m.SportsClubPage)
+const SchoolsPage = page(() => import('@/features/schools/pages/schools-page'), (m) => m.SchoolsPage)
+const SchoolPage = page(() => import('@/features/schools/pages/school-page'), (m) => m.SchoolPage)
+const StudentSocietiesPage = page(
+  () => import('@/features/student-societies/pages/student-societies-page'),
+  (m) => m.StudentSocietiesPage,
+)
+const MediaPage = page(() => import('@/features/media/pages/media-page'), (m) => m.MediaPage)
+const BusinessPage = page(() => import('@/features/business/pages/business-page'), (m) => m.BusinessPage)
+const TravelPage = page(() => import('@/features/travel/pages/travel-page'), (m) => m.TravelPage)
+const EventsPage = page(() => import('@/features/events/pages/events-page'), (m) => m.EventsPage)
+const NewsPage = page(() => import('@/features/news/pages/news-page'), (m) => m.NewsPage)
+const ClassifiedsPage = page(() => import('@/features/classifieds/pages/classifieds-page'), (m) => m.ClassifiedsPage)
+const EssentialInfoPage = page(() => import('@/features/essential-info/pages/essential-info-page'), (m) => m.EssentialInfoPage)
+const ChatPage = page(() => import('@/features/chat/pages/chat-page'), (m) => m.ChatPage)
+const AccessibilityPage = page(() => import('@/features/accessibility/pages/accessibility-page'), (m) => m.AccessibilityPage)
+const AccountPage = page(() => import('@/features/account/pages/account-page'), (m) => m.AccountPage)
+const PasswordResetPage = page(() => import('@/features/auth/pages/password-reset-page'), (m) => m.PasswordResetPage)
+const AdminLayout = page(() => import('@/app/layouts/admin-layout'), (m) => m.AdminLayout)
+const DashboardPage = page(() => import('@/features/admin/dashboard/dashboard-page'), (m) => m.DashboardPage)
+const AdminOrganizationsPage = page(
+  () => import('@/features/admin/organizations/organizations-page'),
+  (m) => m.AdminOrganizationsPage,
+)
+const AdminContactsPage = page(() => import('@/features/admin/contacts/contacts-page'), (m) => m.AdminContactsPage)
+const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage)
+const AdminMembershipsPage = page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage)
+const NotFoundPage = page(() => import('@/app/not-found-page'), (m) => m.NotFoundPage)
 
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    errorElement: <ErrorPage />,
-    children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.about, lazy: page(() => import('@/features/about/pages/about-page'), (m) => m.AboutPage) },
-      { path: paths.communities.list, lazy: communitiesPage },
-      { path: routePatterns.communitiesAlias, lazy: communitiesPage },
-      { path: routePatterns.communityAlias, lazy: communitiesPage },
-      { path: routePatterns.communityDetail, lazy: page(() => import('@/features/communities/pages/community-page'), (m) => m.CommunityPage) },
-      {
-        path: routePatterns.communityAlternate,
-        lazy: page(() => import('@/features/communities/pages/community-alternate-page'), (m) => m.CommunityAlternatePage),
-      },
-      { path: paths.collectives.list, lazy: page(() => import('@/features/collectives/pages/collectives-page'), (m) => m.CollectivesPage) },
-      { path: routePatterns.collectiveDetail, lazy: page(() => import('@/features/collectives/pages/collective-page'), (m) => m.CollectivePage) },
-      { path: paths.sports.list, lazy: page(() => import('@/features/sports/pages/sports-page'), (m) => m.SportsPage) },
-      { path: routePatterns.sportsDetail, lazy: page(() => import('@/features/sports/pages/sports-club-page'), (m) => m.SportsClubPage) },
-      { path: paths.schools.list, lazy: page(() => import('@/features/schools/pages/schools-page'), (m) => m.SchoolsPage) },
-      { path: routePatterns.schoolDetail, lazy: page(() => import('@/features/schools/pages/school-page'), (m) => m.SchoolPage) },
-      {
-        path: paths.studentSocieties,
-        lazy: page(() => import('@/features/student-societies/pages/student-societies-page'), (m) => m.StudentSocietiesPage),
-      },
-      { path: paths.media, lazy: page(() => import('@/features/media/pages/media-page'), (m) => m.MediaPage) },
-      { path: paths.business, lazy: page(() => import('@/features/business/pages/business-page'), (m) => m.BusinessPage) },
-      { path: paths.travel, lazy: page(() => import('@/features/travel/pages/travel-page'), (m) => m.TravelPage) },
-      { path: paths.events, lazy: page(() => import('@/features/events/pages/events-page'), (m) => m.EventsPage) },
-      { path: paths.news, lazy: page(() => import('@/features/news/pages/news-page'), (m) => m.NewsPage) },
-      { path: paths.classifieds, lazy: page(() => import('@/features/classifieds/pages/classifieds-page'), (m) => m.ClassifiedsPage) },
-      { path: paths.essentialInfo, lazy: essentialInfoPage },
-      { path: paths.essentialInfoAlias, lazy: essentialInfoPage },
-      { path: paths.chat, lazy: page(() => import('@/features/chat/pages/chat-page'), (m) => m.ChatPage) },
-      {
-        path: paths.accessibility,
-        lazy: page(() => import('@/features/accessibility/pages/accessibility-page'), (m) => m.AccessibilityPage),
-      },
-      { path: paths.account, lazy: page(() => import('@/features/account/pages/account-page'), (m) => m.AccountPage) },
-      { path: paths.passwordReset, lazy: page(() => import('@/features/auth/pages/password-reset-page'), (m) => m.PasswordResetPage) },
-      {
-        lazy: page(() => import('@/app/layouts/admin-layout'), (m) => m.AdminLayout),
-        children: [
-          { path: paths.admin.dashboard, lazy: dashboardPage },
-          { path: paths.admin.dashboardAlias, lazy: dashboardPage },
-          {
-            path: paths.admin.organizations,
-            lazy: page(() => import('@/features/admin/organizations/organizations-page'), (m) => m.AdminOrganizationsPage),
-          },
-          { path: paths.admin.contacts, lazy: page(() => import('@/features/admin/contacts/contacts-page'), (m) => m.AdminContactsPage) },
-          { path: paths.admin.media, lazy: page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage) },
-          {
-            path: paths.admin.memberships,
-            lazy: page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage),
-          },
-        ],
-      },
-      { path: '*', lazy: page(() => import('@/app/not-found-page'), (m) => m.NotFoundPage) },
-    ],
-  },
-]
-
-export function createRouter() {
-  return createBrowserRouter(routes)
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.communities.list} element={<CommunitiesPage />} />
+        <Route path={routePatterns.communitiesAlias} element={<CommunitiesPage />} />
+        <Route path={routePatterns.communityAlias} element={<CommunitiesPage />} />
+        <Route path={routePatterns.communityDetail} element={<CommunityPage />} />
+        <Route path={routePatterns.communityAlternate} element={<CommunityAlternatePage />} />
+        <Route path={paths.collectives.list} element={<CollectivesPage />} />
+        <Route path={routePatterns.collectiveDetail} element={<CollectivePage />} />
+        <Route path={paths.sports.list} element={<SportsPage />} />
+        <Route path={routePatterns.sportsDetail} element={<SportsClubPage />} />
+        <Route path={paths.schools.list} element={<SchoolsPage />} />
+        <Route path={routePatterns.schoolDetail} element={<SchoolPage />} />
+        <Route path={paths.studentSocieties} element={<StudentSocietiesPage />} />
+        <Route path={paths.media} element={<MediaPage />} />
+        <Route path={paths.business} element={<BusinessPage />} />
+        <Route path={paths.travel} element={<TravelPage />} />
+        <Route path={paths.events} element={<EventsPage />} />
+        <Route path={paths.news} element={<NewsPage />} />
+        <Route path={paths.classifieds} element={<ClassifiedsPage />} />
+        <Route path={paths.essentialInfo} element={<EssentialInfoPage />} />
+        <Route path={paths.essentialInfoAlias} element={<EssentialInfoPage />} />
+        <Route path={paths.chat} element={<ChatPage />} />
+        <Route path={paths.accessibility} element={<AccessibilityPage />} />
+        <Route path={paths.account} element={<AccountPage />} />
+        <Route path={paths.passwordReset} element={<PasswordResetPage />} />
+        <Route element={<AdminLayout />}>
+          <Route path={paths.admin.dashboard} element={<DashboardPage />} />
+          <Route path={paths.admin.dashboardAlias} element={<DashboardPage />} />
+          <Route path={paths.admin.organizations} element={<AdminOrganizationsPage />} />
+          <Route path={paths.admin.contacts} element={<AdminContactsPage />} />
+          <Route path={paths.admin.media} element={<AdminMediaPage />} />
+          <Route path={paths.admin.memberships} element={<AdminMembershipsPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  )
 }

@@ -1,5 +1,3 @@
-import { Helmet } from 'react-helmet-async'
-
 export const SITE_NAME = 'Lietuviai JK'
 
 type PageHeadProps = {
@@ -11,12 +9,17 @@ type PageHeadProps = {
   noIndex?: boolean
 }
 
-/** The one place that writes <head>: title, description, canonical, Open Graph and JSON-LD. */
+/**
+ * The one place that writes <head>: title, description, canonical, Open Graph and JSON-LD.
+ * React 19 hoists <title>, <meta> and <link> into <head> itself, so no head library ships in
+ * the first load (docs/decisions/001-native-document-metadata.md).
+ */
 export function PageHead({ title, description, path, jsonLd, noIndex }: PageHeadProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
   const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const url = path === undefined ? undefined : `${origin}${path}`
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta property="og:title" content={fullTitle} />
@@ -24,10 +27,16 @@ export function PageHead({ title, description, path, jsonLd, noIndex }: PageHead
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="lt_LT" />
       <meta property="og:site_name" content={SITE_NAME} />
-      {path !== undefined && <link rel="canonical" href={`${origin}${path}`} />}
-      {path !== undefined && <meta property="og:url" content={`${origin}${path}`} />}
+      {url && <link rel="canonical" href={url} />}
+      {url && <meta property="og:url" content={url} />}
       {noIndex && <meta name="robots" content="noindex" />}
-      {jsonLd && <script type="application/ld+json">{JSON.stringify(jsonLd)}</script>}
-    </Helmet>
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          // JSON-LD must be raw JSON; '<' is escaped so the data can never close the script tag.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      )}
+    </>
   )
 }

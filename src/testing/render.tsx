@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import { render, type RenderOptions } from '@testing-library/react'
-import { HelmetProvider } from 'react-helmet-async'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 
 type RenderWithRouterOptions = Omit<RenderOptions, 'wrapper'> & {
@@ -11,24 +10,34 @@ type RenderWithRouterOptions = Omit<RenderOptions, 'wrapper'> & {
   path?: string
 }
 
+/** Records the current URL (path + search + hash) so tests can assert navigation. */
+function LocationProbe({ onChange }: { onChange: (value: string) => void }) {
+  const { pathname, search, hash } = useLocation()
+  onChange(`${pathname}${search}${hash}`)
+  return null
+}
+
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 }
 
-/** Renders `ui` inside a fresh QueryClient, HelmetProvider and memory router; tests never share a client. */
+/** Renders `ui` inside a fresh QueryClient and memory router; tests never share a client. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', ...options }: RenderWithRouterOptions = {}) {
   const queryClient = createTestQueryClient()
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <p>kitas puslapis</p> },
-    ],
-    { initialEntries: [route] },
-  )
+  const location = { current: route }
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </QueryClientProvider>
   )
-  return { router, queryClient, ...render(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }) }
+  const tree = (
+    <>
+      <Routes>
+        <Route path={path} element={ui} />
+        {path !== '*' && <Route path="*" element={<p>kitas puslapis</p>} />}
+      </Routes>
+      <LocationProbe onChange={(value) => (location.current = value)} />
+    </>
+  )
+  return { location, queryClient, ...render(tree, { wrapper: Wrapper, ...options }) }
 }

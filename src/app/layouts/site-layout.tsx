@@ -1,10 +1,13 @@
 import { Suspense } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { SiteHeader } from '@/app/layouts/site-header'
 import { SiteFooter } from '@/app/layouts/site-footer'
 import { messages } from '@/lib/messages'
+import { ErrorBoundary } from '@/app/error-boundary'
+import { ScrollToTop } from '@/app/scroll-to-top'
 
 export function SiteLayout() {
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,12 +18,14 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="turinys" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<p className="px-4 py-16 text-center text-slate-700">{messages.loading}</p>}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<p className="px-4 py-16 text-center text-slate-700">{messages.loading}</p>}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   )
 }

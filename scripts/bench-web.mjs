@@ -1,0 +1,136 @@
+// npm run bench:web — a benchmark, not a test. Builds the site, serves it as `npm start` does,
+// and reports per public route: first-load JS and CSS (gzip), request count, Lighthouse mobile
+// and desktop scores with LCP/TBT/CLS, and axe-core violations. Writes reports/bench-web.json
+// and exits non-zero when a budget of DECISIONS.md §7 is broken.
+//   --quick            only /, /bendruomenes and /lituanistinis-mokymas
+//   --no-build         reuse dist/
+//   --no-lighthouse    sizes and axe only
+//   --routes=/a,/b     these routes only
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromium } from '@playwright/test'
+import { createStaticServer } from './serve.mjs'
+import { npx, run } from './lib/processes.mjs'
+import { detailLinkPrefixes, publicRoutes } from './lib/public-routes.mjs'
+
+const args = new Set(process.argv.slice(2))
+const routeArg = process.argv.find((a) => a.startsWith('--routes='))
+const port = Number(process.env.BENCH_PORT ?? 4190)
+const debugPort = 9333
+const origin = `http://localhost:${port}`
+
+const budgets = {
+  homeJsKb: 100,
+  cssKb: 15,
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  axe: 0,
+}
+
+if (!args.has('--no-build')) {
+  const code = await run(npx, ['vite', 'build', '--logLevel', 'warn'])
+  if (code !== 0) process.exit(code)
+}
+
+const server = createStaticServer().listen(port)
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+
+const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024
+
+/** Loads a route in a fresh context; returns the JS/CSS it pulled in, the request count and axe results. */
+async function measureLoad(route) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const assets = []
+  let requests = 0
+  page.on('request', () => requests++)
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) assets.push(url.pathname)
+  })
+  await page.goto(origin + route, { waitUntil: 'networkidle' })
+  const sizeOf = (ext) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipKb(join('dist', a)), 0)
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')))
+  await context.close()
+  return {
+    jsKb: sizeOf('.js'),
+    cssKb: sizeOf('.css'),
+    requests,
+    axeViolations: axe.violations.map((v) => `${v.id} (${v.nodes.length})`),
+    links,
+  }
+}
+
+async function runLighthouse(route, preset) {
+  const flags = { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
+  const result = await lighthouse(origin + route, flags, preset === 'desktop' ? desktopConfig : undefined)
+  const { categories, audits } = result.lhr
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    failedAudits: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  }
+}
+
+let routes = args.has('--quick') ? ['/', '/bendruomenes', '/lituanistinis-mokymas'] : [...publicRoutes]
+if (routeArg) routes = routeArg.slice('--routes='.length).split(',')
+
+const report = []
+const failures = []
+for (let i = 0; i < routes.length; i++) {
+  const route = routes[i]
+  const load = await measureLoad(route)
+  const prefix = detailLinkPrefixes[route]
+  const detail = prefix && load.links.find((href) => href?.startsWith(prefix) && href.length > prefix.length)
+  if (detail && !routes.includes(detail) && !routeArg) routes.splice(i + 1, 0, detail)
+  const entry = { route, jsKb: +load.jsKb.toFixed(1), cssKb: +load.cssKb.toFixed(1), requests: load.requests, axe: load.axeViolations }
+  if (!args.has('--no-lighthouse')) {
+    entry.mobile = await runLighthouse(route, 'mobile')
+    entry.desktop = await runLighthouse(route, 'desktop')
+  }
+  report.push(entry)
+
+  if (route === '/' && entry.jsKb > budgets.homeJsKb) failures.push(`${route}: JS ${entry.jsKb} KB > ${budgets.homeJsKb} KB`)
+  if (entry.cssKb > budgets.cssKb) failures.push(`${route}: CSS ${entry.cssKb} KB > ${budgets.cssKb} KB`)
+  if (entry.axe.length > budgets.axe) failures.push(`${route}: axe ${entry.axe.join(', ')}`)
+  for (const preset of ['mobile', 'desktop']) {
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      const value = entry[preset]?.[category]
+      if (value !== undefined && value < budgets[category]) failures.push(`${route}: ${preset} ${category} ${value} < ${budgets[category]}`)
+    }
+  }
+  const lh = (p) => (entry[p] ? `${entry[p].performance}/${entry[p].accessibility}/${entry[p]['best-practices']}/${entry[p].seo}` : '-')
+  console.log(
+    [route.padEnd(42), `JS ${entry.jsKb.toFixed(1).padStart(6)} KB`, `CSS ${entry.cssKb.toFixed(1).padStart(5)} KB`, `req ${String(entry.requests).padStart(3)}`,
+      `mobile ${lh('mobile')}`, entry.mobile ? `LCP ${entry.mobile.lcpMs} ms TBT ${entry.mobile.tbtMs} ms CLS ${entry.mobile.cls}` : '', `desktop ${lh('desktop')}`, `axe ${entry.axe.length}`].join('  '),
+  )
+}
+
+await browser.close()
+server.close()
+mkdirSync('reports', { recursive: true })
+writeFileSync('reports/bench-web.json', JSON.stringify({ date: new Date().toISOString(), budgets, routes: report, failures }, null, 2))
+console.log(`\nReport: reports/bench-web.json`)
+if (failures.length) {
+  console.log(`\nBudgets broken:\n- ${failures.join('\n- ')}`)
+  process.exit(1)
+}
+console.log('All budgets met.')
