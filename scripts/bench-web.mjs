@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from '@playwright/test'
 import { createStaticServer } from './serve.mjs'
-import { npx, run } from './lib/processes.mjs'
+import { run } from './lib/processes.mjs'
 import { detailLinkPrefixes, publicRoutes } from './lib/public-routes.mjs'
 
 const args = new Set(process.argv.slice(2))
@@ -34,7 +34,7 @@ const budgets = {
 }
 
 if (!args.has('--no-build')) {
-  const code = await run(npx, ['vite', 'build', '--logLevel', 'warn'])
+  const code = await run(process.execPath, ['scripts/build.mjs'])
   if (code !== 0) process.exit(code)
 }
 

@@ -46,7 +46,9 @@ function resolveFile(root, pathname) {
   for (const file of candidates) {
     if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return { file, isFallback: false }
   }
-  return { file: join(root, 'index.html'), isFallback: true }
+  // The build keeps an untouched shell in 200.html; index.html is the prerendered home page.
+  const shell = existsSync(join(root, '200.html')) ? '200.html' : 'index.html'
+  return { file: join(root, shell), isFallback: true }
 }
 
 export function createStaticServer({ headers = {}, root = defaultRoot } = {}) {

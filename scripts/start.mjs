@@ -1,6 +1,6 @@
 // npm start: builds the site, starts the embedded backend (unless VITE_SUPABASE_URL points
 // elsewhere) and serves the build at http://localhost:4173. Ctrl-C stops both.
-import { npx, run, startChild, waitForUrl } from './lib/processes.mjs'
+import { run, startChild, waitForUrl } from './lib/processes.mjs'
 import { supabaseUrl, usesEmbeddedBackend } from './lib/env.mjs'
 import { printBanner } from './lib/banner.mjs'
 
@@ -8,7 +8,7 @@ const port = Number(process.env.PORT ?? 4173)
 const embedded = usesEmbeddedBackend()
 
 const backend = embedded ? startChild(process.execPath, ['server/main.mjs']) : null
-const buildCode = await run(npx, ['vite', 'build', '--logLevel', 'warn'])
+const buildCode = await run(process.execPath, ['scripts/build.mjs'])
 if (buildCode !== 0) {
   backend?.kill('SIGTERM')
   process.exit(buildCode)

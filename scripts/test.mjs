@@ -23,7 +23,7 @@ if (existsSync(pg15) && process.env.SKIP_PG15 !== '1') {
   steps.push(['backend (PostgreSQL 15)', npx, ['vitest', 'run', '--project', 'backend', '--passWithNoTests'], { BACKEND_ENGINE: 'postgres15' }])
 }
 steps.push(
-  ['build for e2e', npx, ['vite', 'build', '--logLevel', 'warn', '--outDir', e2eDist, '--emptyOutDir'], { VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}` }],
+  ['build for e2e', process.execPath, ['scripts/build.mjs', '--outDir', e2eDist], { VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}` }],
   ['e2e (Chromium)', npx, ['playwright', 'test', ...playwrightArgs]],
 )
 

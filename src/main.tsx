@@ -1,10 +1,20 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import './index.css'
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+
+if (container.hasChildNodes()) {
+  // A prerendered page: React re-creates the page's head tags itself, so the static copies go
+  // (otherwise the first page's <title> would outlive client-side navigation).
+  document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove())
+  hydrateRoot(container, app)
+} else {
+  createRoot(container).render(app)
+}

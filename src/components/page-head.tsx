@@ -1,3 +1,5 @@
+import { SITE_URL } from '@/lib/site-url'
+
 export const SITE_NAME = 'Lietuviai JK'
 
 type PageHeadProps = {
@@ -16,8 +18,7 @@ type PageHeadProps = {
  */
 export function PageHead({ title, description, path, jsonLd, noIndex }: PageHeadProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
-  const url = path === undefined ? undefined : `${origin}${path}`
+  const url = path === undefined ? undefined : `${SITE_URL}${path}`
   return (
     <>
       <title>{fullTitle}</title>

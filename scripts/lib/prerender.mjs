@@ -1,0 +1,53 @@
+// Writes each public route as static HTML: the page's own <head> tags (React hoists them to the
+// front of the prerendered markup) go into the template's <head>, the markup into #root.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const headTag = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)/
+
+/** Splits React's output into the leading hoisted head tags and the body markup. */
+function splitHead(html) {
+  let rest = html
+  const head = []
+  for (let match = rest.match(headTag); match; match = rest.match(headTag)) {
+    // Marked so the client can drop them when React takes the head over (src/main.tsx).
+    head.push(match[0].replace(/^<(\w+)/, '<$1 data-prerendered=""'))
+    rest = rest.slice(match[0].length)
+  }
+  return { head: head.join('\n    '), body: rest }
+}
+
+function siteUrl() {
+  return (process.env.VITE_SITE_URL ?? 'http://localhost:4173').replace(/\/$/, '')
+}
+
+export async function prerenderSite({ outDir, serverEntry }) {
+  const { render, listPrerenderRoutes } = await import(pathToFileURL(resolve(serverEntry)).href)
+  const templatePath = join(outDir, 'index.html')
+  const template = readFileSync(templatePath, 'utf8')
+  // The untouched shell answers every path that has no page of its own (404s, account, admin).
+  copyFileSync(templatePath, join(outDir, '200.html'))
+
+  const routes = listPrerenderRoutes()
+  const started = Date.now()
+  for (const route of routes) {
+    const { head, body } = splitHead(await render(route))
+    const html = template
+      .replace('</head>', `    ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    const file = route === '/' ? templatePath : join(outDir, route, 'index.html')
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+  }
+
+  const base = siteUrl()
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
+      .map((route) => `  <url><loc>${base}${route}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  )
+  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /paskyra\n\nSitemap: ${base}/sitemap.xml\n`)
+  console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
