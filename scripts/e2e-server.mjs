@@ -13,7 +13,7 @@ rmSync(dataDir, { recursive: true, force: true })
 const { startBackend } = await import('../server/index.mjs')
 const backend = await startBackend({ port: apiPort, dataDir, quiet: true })
 
-const site = createStaticServer({ root }).listen(sitePort, '127.0.0.1')
+const site = createStaticServer({ root, apiUrl: `http://127.0.0.1:${apiPort}` }).listen(sitePort)
 console.log(`e2e: site http://localhost:${sitePort}, api ${backend.url}`)
 
 const stop = async () => {

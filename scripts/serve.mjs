@@ -5,6 +5,8 @@ import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { supabaseUrl } from './lib/env.mjs'
+import { securityHeaders } from './lib/security-headers.mjs'
 
 const defaultRoot = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
@@ -27,11 +29,6 @@ const types = {
 }
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.ics', '.webmanifest'])
 
-const baseHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-}
 
 /** Finds the file for a URL path: the file itself, a prerendered index.html, or the SPA shell. */
 function resolveFile(root, pathname) {
@@ -51,7 +48,8 @@ function resolveFile(root, pathname) {
   return { file: join(root, shell), isFallback: true }
 }
 
-export function createStaticServer({ headers = {}, root = defaultRoot } = {}) {
+export function createStaticServer({ root = defaultRoot, apiUrl = supabaseUrl() } = {}) {
+  const baseHeaders = securityHeaders(apiUrl)
   const cache = new Map()
   const load = (file, gzip) => {
     const key = `${file}:${gzip}`
@@ -84,7 +82,6 @@ export function createStaticServer({ headers = {}, root = defaultRoot } = {}) {
     const body = load(found.file, gzip)
     res.writeHead(200, {
       ...baseHeaders,
-      ...headers,
       'Content-Type': types[extension] ?? 'application/octet-stream',
       'Content-Length': body.length,
       'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -3,6 +3,8 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { supabaseUrl } from './env.mjs'
+import { headersFile } from './security-headers.mjs'
 
 const headTag = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)/
 
@@ -49,5 +51,6 @@ export async function prerenderSite({ outDir, serverEntry }) {
       .join('\n')}\n</urlset>\n`,
   )
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /paskyra\n\nSitemap: ${base}/sitemap.xml\n`)
+  writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl()))
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
