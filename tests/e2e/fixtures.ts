@@ -1,9 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { accounts, signIn, type Session } from './support/api'
+
+/** supabase-js keys its stored session by the API host's first label (127.0.0.1 → "127"). */
+const AUTH_STORAGE_KEY = 'sb-127-auth-token'
 
 type Fixtures = {
   /** Runs axe-core on the current page and fails on any violation. */
   expectNoAxeViolations: (page?: Page) => Promise<void>
+  /**
+   * Signs in through the Auth API and hands the session to the app before its scripts run,
+   * as a returning visitor would have it. The sign-in dialog itself has journeys of its own.
+   */
+  signInAs: (who: keyof typeof accounts | { email: string; password: string }, page?: Page) => Promise<Session>
 }
 
 export const test = base.extend<Fixtures>({
@@ -12,6 +21,22 @@ export const test = base.extend<Fixtures>({
       const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
       expect(summary, 'axe-core violations').toEqual([])
+    })
+  },
+  signInAs: async ({ page }, use) => {
+    await use(async (who, target = page) => {
+      const { email, password } = typeof who === 'string' ? accounts[who] : who
+      const session = await signIn(email, password)
+      await target.addInitScript(
+        ([key, value]) => {
+          // Once per tab, so signing out in the app is not undone by the next navigation.
+          if (window.sessionStorage.getItem('e2e-session-set')) return
+          window.localStorage.setItem(key, value)
+          window.sessionStorage.setItem('e2e-session-set', '1')
+        },
+        [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
+      )
+      return session
     })
   },
 })
