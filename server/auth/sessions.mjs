@@ -1,0 +1,65 @@
+// Sessions: an access token (HS256, 1 h) and a rotating refresh token per sign-in.
+import { randomBytes, randomUUID } from 'node:crypto'
+import { JWT_EXPIRY_SECONDS, JWT_SECRET } from '../config.mjs'
+import { signJwt } from '../jwt.mjs'
+import { toUserJson } from './users.mjs'
+
+const newRefreshToken = () => randomBytes(16).toString('base64url')
+
+function accessToken(user, sessionId, issuer) {
+  const now = Math.floor(Date.now() / 1000)
+  const claims = {
+    aud: 'authenticated',
+    exp: now + JWT_EXPIRY_SECONDS,
+    iat: now,
+    iss: issuer,
+    sub: user.id,
+    email: user.email,
+    phone: '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: sessionId,
+    is_anonymous: false,
+  }
+  return { token: signJwt(claims, JWT_SECRET), expiresAt: claims.exp }
+}
+
+/** The AccessTokenResponse supabase-js stores. */
+function sessionJson(user, sessionId, refreshToken, issuer) {
+  const { token, expiresAt } = accessToken(user, sessionId, issuer)
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: JWT_EXPIRY_SECONDS,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: toUserJson(user),
+  }
+}
+
+/** Opens a new session for `user` inside the auth transaction. */
+export async function createSession(tx, user, issuer) {
+  const sessionId = randomUUID()
+  const refreshToken = newRefreshToken()
+  await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id])
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refreshToken, user.id, sessionId])
+  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
+  return sessionJson(user, sessionId, refreshToken, issuer)
+}
+
+/** Revokes `old` and issues its successor in the same session. */
+export async function rotateRefreshToken(tx, user, old, issuer) {
+  const refreshToken = newRefreshToken()
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [old.id])
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+    refreshToken,
+    user.id,
+    old.session_id,
+    old.token,
+  ])
+  await tx.query('update auth.sessions set updated_at = now() where id = $1', [old.session_id])
+  return sessionJson(user, old.session_id, refreshToken, issuer)
+}

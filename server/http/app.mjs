@@ -1,0 +1,68 @@
+// The HTTP front door: CORS, routing by prefix, and one place that turns errors into answers.
+import { createServer } from 'node:http'
+import { HttpError } from './errors.mjs'
+
+const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, Content-Location, Location, Preference-Applied, x-sb-error-code'
+
+/**
+ * @typedef {{ method: string, url: URL, path: string, req: import('node:http').IncomingMessage, headers: import('node:http').IncomingHttpHeaders }} Context
+ * @typedef {{ status: number, body?: unknown, headers?: Record<string, string>, raw?: Buffer | string }} Reply
+ * @typedef {(ctx: Context) => Promise<Reply | null>} Handler  null = not mine
+ */
+
+/** @param {Reply} reply @param {import('node:http').ServerResponse} res @param {string} origin */
+function send(res, reply, origin) {
+  const headers = {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    Vary: 'Origin',
+    ...reply.headers,
+  }
+  let payload = reply.raw
+  if (payload === undefined && reply.body !== undefined) {
+    payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)
+    headers['Content-Type'] ??= 'application/json; charset=utf-8'
+  }
+  res.writeHead(reply.status, headers)
+  res.end(payload)
+}
+
+/** @param {Handler[]} handlers @param {{ onError?: (error: unknown) => void }} [options] */
+export function createApp(handlers, { onError } = {}) {
+  return createServer(async (req, res) => {
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : '*'
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Max-Age': '86400',
+        Vary: 'Origin',
+      })
+      res.end()
+      return
+    }
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost')
+      /** @type {Context} */
+      const ctx = { method: req.method ?? 'GET', url, path: url.pathname, req, headers: req.headers }
+      for (const handler of handlers) {
+        const reply = await handler(ctx)
+        if (reply) {
+          if (ctx.method === 'HEAD') reply.raw = ''
+          send(res, reply, origin)
+          return
+        }
+      }
+      send(res, { status: 404, body: { message: 'Not found' } }, origin)
+    } catch (error) {
+      if (error instanceof HttpError) {
+        send(res, { status: error.status, body: error.body, headers: error.headers }, origin)
+        return
+      }
+      onError?.(error)
+      // Never a stack trace on the wire.
+      send(res, { status: 500, body: { code: 'unexpected_failure', message: 'Internal server error' } }, origin)
+    }
+  })
+}

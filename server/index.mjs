@@ -1,0 +1,78 @@
+// The embedded Supabase-compatible backend: Auth, the data API and Storage over an embedded
+// Postgres (or DATABASE_URL), on the Supabase CLI's port. See README and DECISIONS.md §2.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { authRoutes } from './auth/routes.mjs'
+import { createApp } from './http/app.mjs'
+import { lockDataDir } from './db/lock.mjs'
+import { openDatabase } from './db/open-database.mjs'
+import { createOutbox, mailRoutes } from './mail/outbox.mjs'
+import { loadSchemaCache } from './rest/schema-cache.mjs'
+import { restRoutes } from './rest/routes.mjs'
+import { storageRoutes } from './storage/routes.mjs'
+
+/**
+ * @param {{ port?: number, host?: string, dataDir?: string | null, databaseUrl?: string,
+ *   bcryptCost?: number, quiet?: boolean, siteUrl?: string }} [options]
+ *   dataDir null keeps everything in memory (tests); port 0 picks a free port.
+ */
+export async function startBackend({
+  port = 54321,
+  host = '127.0.0.1',
+  dataDir = '.data',
+  databaseUrl = process.env.DATABASE_URL,
+  bcryptCost = 10,
+  quiet = false,
+  siteUrl = 'http://localhost:4173',
+} = {}) {
+  const resolvedDir = dataDir ? resolve(dataDir) : null
+  const unlock = resolvedDir && !databaseUrl ? lockDataDir(resolvedDir) : () => {}
+  let db
+  try {
+    db = await openDatabase({ dataDir: resolvedDir, databaseUrl })
+  } catch (error) {
+    unlock()
+    throw error
+  }
+  let schema = await loadSchemaCache(db)
+  const outbox = createOutbox({ quiet })
+  const filesDir = join(resolvedDir ?? mkdtempSync(join(tmpdir(), 'embedded-supabase-')), 'storage')
+  const deps = { db, outbox, siteUrl, bcryptCost }
+
+  let apiUrl = `http://${host}:${port}`
+  // Auth needs its public URL (for tokens and links), known once the port is bound.
+  let auth = authRoutes({ ...deps, apiUrl })
+  const server = createApp(
+    [
+      mailRoutes(outbox),
+      (ctx) => auth(ctx),
+      restRoutes({ db, getSchema: () => schema }),
+      storageRoutes({ db, filesDir }),
+    ],
+    { onError: (error) => console.error('[backend] unexpected error:', error) },
+  )
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolveListen(undefined))
+  })
+  const address = server.address()
+  if (address && typeof address === 'object') apiUrl = `http://${host}:${address.port}`
+  auth = authRoutes({ ...deps, apiUrl })
+
+  return {
+    url: apiUrl,
+    db,
+    outbox,
+    /** Re-reads tables and functions (after a migration applied at run time). */
+    async reloadSchema() {
+      schema = await loadSchemaCache(db)
+    },
+    async close() {
+      await new Promise((done) => server.close(() => done(undefined)))
+      server.closeAllConnections?.()
+      await db.close()
+      unlock()
+    },
+  }
+}

@@ -1,0 +1,40 @@
+// Who is calling: the role and claims in the Bearer token (or the apikey), as PostgREST and
+// Storage decide it. Authorization itself is left to Postgres.
+import { JWT_SECRET } from './config.mjs'
+import { JwtError, verifyJwt } from './jwt.mjs'
+
+const ROLES = new Set(['anon', 'authenticated', 'service_role'])
+
+export class RoleError extends Error {
+  constructor(code, message) {
+    super(message)
+    this.code = code
+  }
+}
+
+/** @returns {{ role: string, claims: Record<string, any> }} */
+export function requestRole(headers) {
+  const authorization = headers.authorization ?? ''
+  const token = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : String(headers.apikey ?? '')
+  if (!token) return { role: 'anon', claims: { role: 'anon' } }
+  try {
+    const claims = verifyJwt(token, JWT_SECRET)
+    const role = typeof claims.role === 'string' && ROLES.has(claims.role) ? claims.role : null
+    if (!role) throw new RoleError('PGRST301', 'JWT role is not allowed')
+    return { role, claims }
+  } catch (error) {
+    if (error instanceof RoleError) throw error
+    if (error instanceof JwtError && error.reason === 'expired') throw new RoleError('PGRST303', 'JWT expired')
+    throw new RoleError('PGRST301', error instanceof Error ? error.message : 'JWT cryptographic operation failed')
+  }
+}
+
+/** Starts a request's transaction the way PostgREST does: role, claims and search_path, all local. */
+export async function enterRole(tx, { role, claims }, { method, path }) {
+  await tx.query(
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+            set_config('search_path', 'public', true), set_config('request.method', $3, true),
+            set_config('request.path', $4, true)`,
+    [role, JSON.stringify({ ...claims, role }), method, path],
+  )
+}

@@ -1,0 +1,120 @@
+// Builds parameterised SQL for a parsed PostgREST request. Identifiers are checked by the
+// parser and always quoted; every value travels as a parameter.
+const q = (name) => `"${name}"`
+const col = (name) => `"_t".${q(name)}`
+const COMPARE = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
+
+/** @param {any} node @param {unknown[]} params */
+function condition(node, params) {
+  if (node.type === 'or' || node.type === 'and') {
+    const inner = node.children.map((child) => condition(child, params))
+    const joined = inner.length ? `(${inner.join(` ${node.type} `)})` : node.type === 'and' ? 'true' : 'false'
+    return node.negate ? `not ${joined}` : joined
+  }
+  const add = (value) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  let sql
+  switch (node.op) {
+    case 'is':
+      sql = `${col(node.column)} is ${node.value}`
+      break
+    case 'in':
+      sql = `${col(node.column)}::text = any(${add(node.value)}::text[])`
+      break
+    case 'like':
+    case 'ilike':
+      sql = `${col(node.column)}::text ${node.op} ${add(node.value)}`
+      break
+    case 'cs':
+    case 'cd':
+      sql = `${col(node.column)} ${node.op === 'cs' ? '@>' : '<@'} ${add(node.value)}`
+      break
+    default:
+      sql = `${col(node.column)} ${COMPARE[node.op]} ${add(node.value)}`
+  }
+  return node.negate ? `not (${sql})` : sql
+}
+
+export function whereClause(filters, params) {
+  return filters.length ? `where ${filters.map((f) => condition(f, params)).join(' and ')}` : ''
+}
+
+export function selectList(select) {
+  if (!select) return '"_t".*'
+  return select.map(({ column, alias }) => (column === '*' ? '"_t".*' : `${col(column)}${alias ? ` as ${q(alias)}` : ''}`)).join(', ')
+}
+
+const wrap = (inner) => `with r as (${inner}) select coalesce(json_agg(r), '[]')::text as body, count(*)::int as n from r`
+
+export function buildSelect(table, query) {
+  const params = []
+  const where = whereClause(query.filters, params)
+  const order = query.order.length
+    ? `order by ${query.order.map((o) => `${col(o.column)} ${o.direction} ${o.nulls}`.trim()).join(', ')}`
+    : ''
+  const limit = query.limit !== null ? `limit ${query.limit}` : ''
+  const offset = query.offset !== null ? `offset ${query.offset}` : ''
+  const from = `from public.${q(table)} as "_t" ${where}`
+  return {
+    sql: wrap(`select ${selectList(query.select)} ${from} ${order} ${limit} ${offset}`),
+    countSql: `select count(*)::int as total ${from}`,
+    params,
+  }
+}
+
+function returning(representation, select) {
+  return representation ? `returning ${selectList(select)}` : 'returning 1 as "_"'
+}
+
+/** @param {{ rows: object[], columns: string[], conflict: null | { target: string[], ignore: boolean } }} write */
+export function buildInsert(table, { rows, columns, conflict }, representation, select) {
+  const list = columns.map(q).join(', ')
+  let onConflict = ''
+  if (conflict) {
+    const updates = columns.filter((c) => !conflict.target.includes(c))
+    onConflict =
+      conflict.ignore || updates.length === 0
+        ? `on conflict (${conflict.target.map(q).join(', ')}) do nothing`
+        : `on conflict (${conflict.target.map(q).join(', ')}) do update set ${updates.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}`
+  }
+  const source = columns.length
+    ? `(${list}) select ${list} from json_populate_recordset(null::public.${q(table)}, $1::json)`
+    : 'default values'
+  return {
+    sql: wrap(`insert into public.${q(table)} as "_t" ${source} ${onConflict} ${returning(representation, select)}`),
+    params: columns.length ? [JSON.stringify(rows)] : [],
+  }
+}
+
+export function buildUpdate(table, patch, filters, representation, select) {
+  const params = [JSON.stringify(patch)]
+  const sets = Object.keys(patch).map((c) => `${q(c)} = "_b".${q(c)}`)
+  const where = whereClause(filters, params)
+  return {
+    sql: wrap(
+      `update public.${q(table)} as "_t" set ${sets.join(', ')} from (select * from json_populate_record(null::public.${q(table)}, $1::json)) as "_b" ${where} ${returning(representation, select)}`,
+    ),
+    params,
+  }
+}
+
+export function buildDelete(table, filters, representation, select) {
+  const params = []
+  const where = whereClause(filters, params)
+  return { sql: wrap(`delete from public.${q(table)} as "_t" ${where} ${returning(representation, select)}`), params }
+}
+
+/** @param {string} fn @param {Record<string, unknown>} args @param {{ returns: string, returnsSet: boolean }} info */
+export function buildRpc(fn, args, info) {
+  const names = Object.keys(args)
+  const params = names.map((name) => {
+    const value = args[name]
+    return value !== null && typeof value === 'object' ? JSON.stringify(value) : value
+  })
+  const call = `public.${q(fn)}(${names.map((name, i) => `${q(name)} := $${i + 1}`).join(', ')})`
+  if (info.returns === 'void') return { sql: `select ${call}`, params, kind: 'void' }
+  if (info.returnsSet) return { sql: `select coalesce(json_agg(f), '[]')::text as body from ${call} as f`, params, kind: 'json' }
+  return { sql: `select to_json(${call})::text as body`, params, kind: 'json' }
+}
