@@ -1,5 +1,5 @@
 // Reading request bodies within a size limit.
-import { HttpError } from './errors.mjs'
+/** @typedef {import('./errors.mjs').HttpError} HttpError */
 
 /**
  * @param {import('node:http').IncomingMessage} req

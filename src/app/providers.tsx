@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '@/app/paths'
 import { ToasterHost } from '@/components/toaster-host'
+import { SessionProvider } from '@/lib/session/session-provider'
 
 /**
  * App-wide providers. Only what every page needs sits here: the query client and
  * supabase-js load with the features that use them (DECISIONS.md §7).
  */
 export function Providers({ children }: { children: ReactNode }) {
+  const navigate = useNavigate()
   return (
-    <>
+    <SessionProvider onPasswordRecovery={() => navigate(paths.passwordReset)}>
       {children}
       <ToasterHost />
-    </>
+    </SessionProvider>
   )
 }

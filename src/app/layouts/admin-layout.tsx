@@ -1,6 +1,19 @@
 import { Outlet } from 'react-router-dom'
+import { AccountMenu } from '@/features/auth/account-menu'
+import { AdminGate } from '@/features/admin/access/admin-gate'
+import { AdminNav } from '@/features/admin/access/admin-nav'
+import { QueryProvider } from '@/lib/query-client'
 
-/** Admin shell. The access check and admin navigation arrive with the admin back office. */
+/** The admin area's shell: its own chunk, navigation and access gate. */
 export function AdminLayout() {
-  return <Outlet />
+  return (
+    <QueryProvider>
+      <AdminGate signIn={<AccountMenu variant="desktop" />}>
+        <AdminNav />
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <Outlet />
+        </div>
+      </AdminGate>
+    </QueryProvider>
+  )
 }

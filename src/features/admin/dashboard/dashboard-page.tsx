@@ -1,12 +1,55 @@
+import { Link } from 'react-router-dom'
+import { Building2, FileImage, Mail, ShieldCheck, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { PageHead } from '@/components/page-head'
+import { buttonVariants } from '@/components/ui/button'
+import { AdminInfoCard } from './admin-info-card'
+import { CounterCard } from './counter-card'
+import { ImportCard } from './import-card'
+
+const quickLinks = [
+  { to: paths.admin.contacts, label: 'Kontaktų užklausos', icon: Mail },
+  { to: paths.admin.media, label: 'Medijos failai', icon: FileImage },
+  { to: paths.admin.organizations, label: 'Organizacijos', icon: Building2 },
+  { to: paths.admin.memberships, label: 'Narystės prašymai', icon: UserCheck },
+]
 
 export function DashboardPage() {
   return (
-    <UnderConstruction
-      title="Administravimas"
-      description="Administravimo skydelis."
-      path={paths.admin.dashboard}
-    />
+    <div className="space-y-8">
+      <PageHead title="Administravimas" description="Administravimo skydelis." path={paths.admin.dashboard} noIndex />
+      <h1 className="text-3xl font-bold">Administravimo skydelis</h1>
+      <section aria-labelledby="skaitikliai">
+        <h2 id="skaitikliai" className="sr-only">
+          Skaitikliai
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <CounterCard counter="contacts" label="Kontaktai" icon={Mail} />
+          <CounterCard counter="media" label="Medijos failai" icon={FileImage} />
+          <CounterCard counter="organizations" label="Organizacijos" icon={Building2} />
+          <CounterCard counter="admins" label="Aktyvūs administratoriai" icon={ShieldCheck} />
+          <CounterCard counter="pendingMemberships" label="Laukiantys narystės prašymai" icon={UserCheck} />
+        </div>
+      </section>
+      <section aria-labelledby="greitos-nuorodos">
+        <h2 id="greitos-nuorodos" className="text-xl font-semibold">
+          Greitos nuorodos
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {quickLinks.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className={buttonVariants({ variant: 'outline' })}>
+                <Icon aria-hidden />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AdminInfoCard />
+        <ImportCard />
+      </div>
+    </div>
   )
 }

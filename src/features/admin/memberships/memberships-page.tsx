@@ -1,12 +1,66 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { PageHead } from '@/components/page-head'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/toast'
+import { useAdmin } from '../access/admin-context'
+import { adminMessages } from '../messages'
+import { useDecideMembershipMutation } from './mutations'
+import { membershipRequestQueries, type MembershipRequest } from './queries'
+import { RejectDialog } from './reject-dialog'
+import { applicantName, RequestCard } from './request-card'
 
 export function AdminMembershipsPage() {
+  const admin = useAdmin()
+  const list = useQuery(membershipRequestQueries.list())
+  const decide = useDecideMembershipMutation()
+  const [rejecting, setRejecting] = useState<MembershipRequest | null>(null)
+  const text = adminMessages.memberships
+
+  const feedback = (success: string) => ({
+    onSuccess: () => {
+      notify.success(messages.success, success)
+      setRejecting(null)
+    },
+    onError: () => notify.error(messages.error, text.updateFailed),
+  })
+
   return (
-    <UnderConstruction
-      title="Narystės prašymai"
-      description="Narystės prašymų administravimas."
-      path={paths.admin.memberships}
-    />
+    <div className="space-y-6">
+      <PageHead title="Narystės prašymai" description="Narystės prašymų administravimas." path={paths.admin.memberships} noIndex />
+      <h1 className="text-3xl font-bold">Narystės prašymai</h1>
+      {list.isPending ? (
+        <p className="text-slate-700">{messages.loading}</p>
+      ) : list.isError ? (
+        <p role="alert" className="text-red-700">
+          {text.loadFailed}
+        </p>
+      ) : list.data.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-700">{text.empty}</p>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {list.data.map((request) => (
+            <li key={request.id}>
+              <RequestCard
+                request={request}
+                isUpdating={decide.isPending && decide.variables?.id === request.id}
+                onApprove={() => decide.mutate({ id: request.id, adminId: admin.id, status: 'approved' }, feedback(text.approved))}
+                onReject={() => setRejecting(request)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RejectDialog
+        key={rejecting?.id ?? 'none'}
+        applicant={rejecting ? applicantName(rejecting) : null}
+        isSaving={decide.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) =>
+          rejecting && decide.mutate({ id: rejecting.id, adminId: admin.id, status: 'rejected', reason }, feedback(text.rejected))
+        }
+      />
+    </div>
   )
 }

@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router-dom'
+import { FileImage, LayoutDashboard, Mail, UserCheck, Building2 } from 'lucide-react'
+import { paths } from '@/app/paths'
+import { cn } from '@/lib/cn'
+
+const links = [
+  { to: paths.admin.dashboard, label: 'Apžvalga', icon: LayoutDashboard, end: true },
+  { to: paths.admin.organizations, label: 'Organizacijos', icon: Building2 },
+  { to: paths.admin.contacts, label: 'Kontaktai', icon: Mail },
+  { to: paths.admin.media, label: 'Medija', icon: FileImage },
+  { to: paths.admin.memberships, label: 'Narystės', icon: UserCheck },
+]
+
+export function AdminNav() {
+  return (
+    <nav aria-label="Administravimas" className="border-b border-slate-200 bg-slate-50">
+      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2">
+        {links.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-white',
+                  isActive && 'bg-white text-brand-800 shadow-sm',
+                )
+              }
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase/client'
+
+/** One count-only query per counter (SPEC §7.8); each fails on its own. */
+const counters = {
+  contacts: () => supabase.from('contacts').select('*', { count: 'exact', head: true }),
+  media: () => supabase.from('media').select('*', { count: 'exact', head: true }).eq('is_active', true),
+  organizations: () => supabase.from('organizations').select('*', { count: 'exact', head: true }),
+  admins: () => supabase.from('admin_users').select('*', { count: 'exact', head: true }).eq('is_active', true),
+  pendingMemberships: () =>
+    supabase.from('community_memberships').select('*', { count: 'exact', head: true }).eq('status', 'pending'),
+}
+
+export type CounterKey = keyof typeof counters
+
+async function fetchCount(key: CounterKey): Promise<number> {
+  const { count, error } = await counters[key]()
+  if (error) {
+    // SPEC §8: a failed counter is only logged; the others still show.
+    console.error(`Dashboard counter "${key}" failed:`, error.message)
+    throw error
+  }
+  return count ?? 0
+}
+
+export const dashboardQueries = {
+  all: () => ['admin', 'dashboard'] as const,
+  count: (key: CounterKey) =>
+    queryOptions({ queryKey: [...dashboardQueries.all(), 'count', key], queryFn: () => fetchCount(key), retry: false }),
+}

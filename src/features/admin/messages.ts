@@ -1,0 +1,47 @@
+/** The admin area's toasts and states (SPEC §8). */
+export const adminMessages = {
+  import: {
+    exists: ['Duomenys jau egzistuoja', 'Organizacijų duomenys jau yra duomenų bazėje'],
+    success: 'Sėkmingai importuota',
+    successText: (count: number) => `Importuota ${count} organizacijų`,
+    failure: ['Importavimo klaida', 'Nepavyko importuoti organizacijų duomenų'],
+  },
+  organizations: {
+    loadFailed: 'Nepavyko gauti organizacijų sąrašo',
+    saveFailed: 'Nepavyko išsaugoti organizacijos',
+    deleteFailed: 'Nepavyko ištrinti organizacijos',
+    updated: ['Sėkmingai atnaujinta', 'Organizacijos duomenys atnaujinti'],
+    created: ['Sėkmingai sukurta', 'Nauja organizacija sukurta'],
+    deleted: ['Sėkmingai ištrinta', 'Organizacija ištrinta'],
+    confirmDelete: 'Ar tikrai norite ištrinti šią organizaciją?',
+    empty: 'Organizacijų nerasta',
+  },
+  contacts: {
+    loadFailed: 'Nepavyko įkelti kontaktų',
+    updateFailed: 'Nepavyko atnaujinti kontakto',
+    updated: 'Kontakto statusas pakeistas',
+    empty: 'Kontaktų nėra',
+    loading: 'Kraunami kontaktai...',
+  },
+  media: {
+    loadFailed: 'Nepavyko įkelti medijos failų',
+    uploadFailed: 'Nepavyko įkelti failo',
+    removeFailed: 'Nepavyko pašalinti failo',
+    updateFailed: 'Nepavyko atnaujinti failo informacijos',
+    uploaded: 'Failas sėkmingai įkeltas',
+    removed: 'Failas pašalintas',
+    updated: 'Failo informacija atnaujinta',
+    empty: 'Medijos failų nėra',
+    loading: 'Kraunami failai...',
+    notImage: 'Galima įkelti tik paveikslėlius (PNG, JPG, GIF, WebP, SVG, AVIF).',
+    tooLarge: 'Failas per didelis: didžiausias leistinas dydis – 5 MB.',
+  },
+  memberships: {
+    loadFailed: 'Nepavyko įkelti narystės prašymų',
+    updateFailed: 'Nepavyko atnaujinti prašymo',
+    approved: 'Prašymas patvirtintas',
+    rejected: 'Prašymas atmestas',
+    empty: 'Narystės prašymų nėra',
+    reasonRequired: 'Nurodykite atmetimo priežastį',
+  },
+} as const
