@@ -12,6 +12,8 @@ type SessionProviderProps = {
 }
 
 const isBrowser = typeof window !== 'undefined'
+/** Read once, as the page loads, before supabase-js consumes and clears the fragment. */
+const arrivedWith: AuthRedirect = isBrowser ? readAuthRedirect(window.location.hash) : null
 
 /**
  * The one session over supabase-js. A visitor who has never signed in (no stored session, no
@@ -19,12 +21,14 @@ const isBrowser = typeof window !== 'undefined'
  * first render, and any feature can ask for it with getSupabase().
  */
 export function SessionProvider({ children, onPasswordRecovery }: SessionProviderProps) {
-  const redirect = useRef<AuthRedirect>(isBrowser ? readAuthRedirect(window.location.hash) : null)
+  const redirect = useRef<AuthRedirect>(arrivedWith)
   const [session, setSession] = useState<Session | null>(null)
-  const [isLoading, setIsLoading] = useState(() => isBrowser && (hasStoredSession() || redirect.current !== null))
+  const [isLoading, setIsLoading] = useState(() => isBrowser && (hasStoredSession() || arrivedWith !== null))
   const client = useRef<Promise<AppSupabaseClient> | null>(null)
   const recoveryHandler = useRef(onPasswordRecovery)
-  recoveryHandler.current = onPasswordRecovery
+  useEffect(() => {
+    recoveryHandler.current = onPasswordRecovery
+  }, [onPasswordRecovery])
 
   const getSupabase = useCallback(() => {
     client.current ??= import('@/lib/supabase/client').then(({ supabase }) => {
