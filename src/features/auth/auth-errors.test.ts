@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { loginErrorMessage, passwordUpdateErrorMessage, registerErrorMessage } from './auth-errors'
+
+describe('loginErrorMessage (spec §8)', () => {
+  it.each([
+    ['Invalid login credentials', 'Neteisingas el. paštas arba slaptažodis'],
+    ['Email not confirmed', 'Prašome patvirtinti savo el. paštą'],
+    ['Request rate limit reached', 'Prisijungimo klaida. Bandykite dar kartą.'],
+    [undefined, 'Prisijungimo klaida. Bandykite dar kartą.'],
+  ])('%s', (message, shown) => {
+    expect(loginErrorMessage(message)).toBe(shown)
+  })
+})
+
+describe('registerErrorMessage (spec §8)', () => {
+  it.each([
+    ['User already registered', 'Vartotojas su tokiu el. paštu jau egzistuoja'],
+    ['Password should be at least 6 characters.', 'Slaptažodis turi būti mažiausiai 6 simboliai'],
+    ['Signups not allowed for this instance', 'Registracijos klaida. Bandykite dar kartą.'],
+    [undefined, 'Registracijos klaida. Bandykite dar kartą.'],
+  ])('%s', (message, shown) => {
+    expect(registerErrorMessage(message)).toBe(shown)
+  })
+})
+
+describe('passwordUpdateErrorMessage', () => {
+  it.each([
+    ['New password should be different from the old password.', 'Naujas slaptažodis turi skirtis nuo senojo'],
+    ['Auth session missing!', 'Atkūrimo nuoroda nebegalioja. Paprašykite naujos.'],
+    ['boom', 'Nepavyko pakeisti slaptažodžio. Bandykite dar kartą.'],
+  ])('%s', (message, shown) => {
+    expect(passwordUpdateErrorMessage(message)).toBe(shown)
+  })
+})

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { joinErrorMessage, membershipMessages, planErrorMessage } from './messages'
+import { regionsFor, ukRegions } from './regions'
+
+describe('joinErrorMessage (spec §8)', () => {
+  it.each([
+    ['duplicate key value violates unique constraint "community_memberships_user_id_community_id_key"', 'Jūs jau esate pateikę prašymą šiai bendruomenei'],
+    ['new row violates row-level security policy', 'Įvyko klaida pateikiant prašymą. Bandykite dar kartą.'],
+    [undefined, 'Įvyko klaida pateikiant prašymą. Bandykite dar kartą.'],
+  ])('%s', (message, shown) => {
+    expect(joinErrorMessage(message)).toBe(shown)
+  })
+
+  it('names the community on success', () => {
+    expect(membershipMessages.requestSent('Londono lietuvių bendruomenė')).toBe(
+      'Jūsų prašymas tapti Londono lietuvių bendruomenė nariu pateiktas sėkmingai!',
+    )
+  })
+})
+
+describe('planErrorMessage (spec §8)', () => {
+  it.each([
+    ['permission denied', 'permission denied'],
+    ['', 'Nepavyko prisijungti prie bendruomenės'],
+    [undefined, 'Nepavyko prisijungti prie bendruomenės'],
+  ])('%s', (message, shown) => {
+    expect(planErrorMessage(message)).toBe(shown)
+  })
+
+  it('keeps the plan notices of spec §8', () => {
+    expect(membershipMessages).toMatchObject({
+      planSignInRequired: 'Reikalingas prisijungimas',
+      alreadyMember: 'Jau esate narys',
+      observerTitle: 'Sveikiname!',
+      observerText: 'Sėkmingai tapote bendruomenės stebėtoju!',
+      paymentTitle: 'Nukreipiama į mokėjimą',
+      paymentText: 'Mokėjimo funkcionalumas bus pridėtas netrukus...',
+      signInRequiredTitle: 'Prisijungimas reikalingas',
+      signInRequiredText: 'Norint tapti bendruomenės nariu, turite būti prisijungę prie sistemos.',
+      signedOutSubmit: 'Turite būti prisijungę, kad galėtumėte tapti nariu',
+    })
+  })
+})
+
+describe('regionsFor (DECISIONS §4)', () => {
+  it.each([
+    [{ id: 'londono-lietuviu-bendruomene', name: 'Londono lietuvių bendruomenė' }, 'Šiaurės Londonas'],
+    [{ id: 'manchesterio-lietuviu-bendruomene', name: 'Mančesterio lietuvių bendruomenė' }, 'Salfordas'],
+    [{ id: 'lidso-lietuviu-bendruomene', name: 'Lidso lietuvių bendruomenė' }, 'Jorkšyras ir Hamberis'],
+  ])('%j', (community, contains) => {
+    expect(regionsFor(community)).toContain(contains)
+  })
+
+  it('has the 12 UK regions by default', () => {
+    expect(ukRegions).toHaveLength(12)
+  })
+})

@@ -1,0 +1,27 @@
+/** Spec §8 membership and plan notices, and their error mapping. */
+export const membershipMessages = {
+  signInRequiredTitle: 'Prisijungimas reikalingas',
+  signInRequiredText: 'Norint tapti bendruomenės nariu, turite būti prisijungę prie sistemos.',
+  signedOutSubmit: 'Turite būti prisijungę, kad galėtumėte tapti nariu',
+  requestSent: (community: string) => `Jūsų prašymas tapti ${community} nariu pateiktas sėkmingai!`,
+  planSignInRequired: 'Reikalingas prisijungimas',
+  planSignInText: 'Prisijunkite, kad galėtumėte pasirinkti planą.',
+  alreadyMember: 'Jau esate narys',
+  alreadyMemberText: 'Šis planas jums jau galioja.',
+  observerTitle: 'Sveikiname!',
+  observerText: 'Sėkmingai tapote bendruomenės stebėtoju!',
+  paymentTitle: 'Nukreipiama į mokėjimą',
+  paymentText: 'Mokėjimo funkcionalumas bus pridėtas netrukus...',
+  pending: 'Laukiama patvirtinimo',
+  approved: 'Patvirtinta',
+  rejected: 'Atmesta',
+} as const
+
+export function joinErrorMessage(message: string | undefined): string {
+  if (message?.includes('duplicate key')) return 'Jūs jau esate pateikę prašymą šiai bendruomenei'
+  return 'Įvyko klaida pateikiant prašymą. Bandykite dar kartą.'
+}
+
+export function planErrorMessage(message: string | undefined): string {
+  return message?.trim() || 'Nepavyko prisijungti prie bendruomenės'
+}
