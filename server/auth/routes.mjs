@@ -78,8 +78,8 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost }) {
         const id = rows[0].id
         await tx.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-           values ($1, $1::uuid, $2::jsonb, 'email', now())`,
-          [id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
+           values ($1, $2, $3::jsonb, 'email', now())`,
+          [id, id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
         )
         return { user: await findUser(tx, 'u.id = $1', [id]), token }
       })

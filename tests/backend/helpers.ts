@@ -1,0 +1,114 @@
+/**
+ * Helpers for backend tests, which drive the running embedded backend with the unmodified
+ * supabase-js, as the app does.
+ *
+ *   client()                      a fresh anonymous client with its own in-memory session storage
+ *   serviceClient()               service_role (bypasses RLS): arranging data and checking it
+ *   signUpAndConfirm(email, pw)   sign-up + the confirmation link from /__dev/mail; signed-in client
+ *   signInAs('admin' | 'member')  the seeded accounts, signed in
+ *   newUser(prefix)               a fresh confirmed user: { client, user, email, password }
+ *   latestMail(to)                newest message the backend would have sent to `to`
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { inject } from 'vitest'
+import type { Database } from '../../src/lib/supabase/database.types'
+
+export const apiUrl = inject('apiUrl')
+export const engine = inject('engine')
+
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+export const seeded = {
+  admin: { email: 'admin@bendruomene.test', password: 'Admin123!' },
+  member: { email: 'narys@bendruomene.test', password: 'Narys123!' },
+} as const
+
+export type Client = SupabaseClient<Database>
+
+/**
+ * Node 20 has no global WebSocket and supabase-js's realtime client refuses to start without
+ * one. No test uses realtime, so it gets a transport that fails loudly if ever opened.
+ */
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not used in these tests')
+  }
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+let clientCount = 0
+
+export function client(key = ANON_KEY): Client {
+  clientCount += 1
+  return createClient<Database>(apiUrl, key, {
+    auth: {
+      storage: memoryStorage(),
+      storageKey: `test-${clientCount}`,
+      autoRefreshToken: false,
+      persistSession: true,
+      detectSessionInUrl: false,
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in class for the WebSocket constructor type
+    realtime: { transport: NoWebSocket as any },
+  })
+}
+
+export function serviceClient(): Client {
+  return client(SERVICE_ROLE_KEY)
+}
+
+type Mail = { id: string; to: string; subject: string; text: string; links: string[] }
+
+export async function latestMail(to: string): Promise<Mail | undefined> {
+  const response = await fetch(`${apiUrl}/__dev/mail`)
+  const messages = (await response.json()) as Mail[]
+  return messages.find((message) => message.to === to.toLowerCase())
+}
+
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.org`
+}
+
+/** Follows a link the way a browser would, returning the redirect target. */
+export async function followLink(link: string): Promise<URL> {
+  const response = await fetch(link, { redirect: 'manual' })
+  return new URL(response.headers.get('location') ?? '')
+}
+
+export async function signUpAndConfirm(email: string, password: string, data: Record<string, string> = {}) {
+  const anon = client()
+  const { error } = await anon.auth.signUp({ email, password, options: { data } })
+  if (error) throw error
+  const mail = await latestMail(email)
+  if (!mail) throw new Error(`no confirmation mail for ${email}`)
+  await followLink(mail.links[0])
+  const signedIn = client()
+  const result = await signedIn.auth.signInWithPassword({ email, password })
+  if (result.error) throw result.error
+  return { client: signedIn, user: result.data.user }
+}
+
+export async function newUser(prefix = 'user') {
+  const email = uniqueEmail(prefix)
+  const password = 'Slaptas123!'
+  const { client: signedIn, user } = await signUpAndConfirm(email, password, { first_name: 'Testas', last_name: prefix })
+  return { client: signedIn, user, email, password }
+}
+
+export async function signInAs(who: keyof typeof seeded) {
+  const signedIn = client()
+  const { data, error } = await signedIn.auth.signInWithPassword(seeded[who])
+  if (error) throw error
+  return { client: signedIn, user: data.user }
+}

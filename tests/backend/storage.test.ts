@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { ANON_KEY, apiUrl, client, signInAs } from './helpers'
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DwnwEJMDEgAUYGBgBBvwIBw7ySzgAAAABJRU5ErkJggg==',
+  'base64',
+)
+const bucket = 'admin-media'
+
+describe('admin-media storage', () => {
+  it('uploads as an admin, serves the public URL with cache headers, and removes it', async () => {
+    const { client: admin } = await signInAs('admin')
+    const path = `${Date.now()}.png`
+    const upload = await admin.storage.from(bucket).upload(path, new Blob([png], { type: 'image/png' }), { cacheControl: '3600', upsert: false })
+    expect(upload.error).toBeNull()
+    expect(upload.data?.path).toBe(path)
+
+    const again = await admin.storage.from(bucket).upload(path, new Blob([png], { type: 'image/png' }))
+    expect(again.error?.message).toBe('The resource already exists')
+
+    const { publicUrl } = admin.storage.from(bucket).getPublicUrl(path).data
+    const response = await fetch(publicUrl)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(response.headers.get('cache-control')).toBe('max-age=3600')
+    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true)
+
+    const removed = await admin.storage.from(bucket).remove([path])
+    expect(removed.error).toBeNull()
+    expect(removed.data).toHaveLength(1)
+    expect((await fetch(publicUrl)).status).toBe(400)
+  })
+
+  it('refuses uploads from anonymous visitors and members (RLS)', async () => {
+    const { client: member } = await signInAs('member')
+    for (const uploader of [client(), member]) {
+      const { error } = await uploader.storage.from(bucket).upload(`${Date.now()}-x.png`, new Blob([png], { type: 'image/png' }))
+      expect(error?.message).toBe('new row violates row-level security policy')
+    }
+  })
+
+  it('lets nobody but an admin remove a file', async () => {
+    const { client: admin } = await signInAs('admin')
+    const path = `${Date.now()}-keep.png`
+    await admin.storage.from(bucket).upload(path, new Blob([png], { type: 'image/png' }))
+    const { client: member } = await signInAs('member')
+    const attempt = await member.storage.from(bucket).remove([path])
+    expect(attempt.data).toEqual([])
+    expect((await fetch(admin.storage.from(bucket).getPublicUrl(path).data.publicUrl)).status).toBe(200)
+    await admin.storage.from(bucket).remove([path])
+  })
+
+  it('accepts images only and at most 5 MB', async () => {
+    const { client: admin } = await signInAs('admin')
+    const text = await admin.storage.from(bucket).upload(`${Date.now()}.txt`, new Blob(['sveiki'], { type: 'text/plain' }))
+    expect(text.error?.message).toContain('mime type text/plain is not supported')
+    const big = await admin.storage.from(bucket).upload(`${Date.now()}-big.png`, new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)], { type: 'image/png' }))
+    expect(big.error?.message).toBe('The object exceeded the maximum allowed size')
+  })
+
+  it.each(['../../etc/passwd', 'a/../../b.png', '%2e%2e/x.png'])('refuses the object name %s', async (name) => {
+    const { data } = await (await signInAs('admin')).client.auth.getSession()
+    const response = await fetch(`${apiUrl}/storage/v1/object/${bucket}/${name}`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${data.session!.access_token}`, 'Content-Type': 'image/png' },
+      body: png,
+    })
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(['InvalidKey', 'NotFound']).toContain(body.code)
+  })
+
+  it('answers a missing object and a missing bucket with Storage errors', async () => {
+    const missing = await fetch(`${apiUrl}/storage/v1/object/public/${bucket}/nera.png`)
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).code).toBe('NoSuchKey')
+    const noBucket = await fetch(`${apiUrl}/storage/v1/object/public/nera/x.png`)
+    expect((await noBucket.json()).code).toBe('NoSuchBucket')
+  })
+})

@@ -1,0 +1,149 @@
+import { expect, test } from './fixtures'
+import { countRows, createConfirmedUser, rest, uniqueEmail } from './support/api'
+
+// One administrator working through the back office: the steps share the database state.
+test.describe.configure({ mode: 'serial' })
+
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs('admin')
+})
+
+test('the dashboard counters match the data', async ({ page, expectNoAxeViolations }) => {
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Administravimo skydelis' })).toBeVisible()
+  const expected: Array<[string, number]> = [
+    ['Kontaktai', await countRows('contacts')],
+    ['Medijos failai', await countRows('media', 'is_active=eq.true')],
+    ['Organizacijos', await countRows('organizations')],
+    ['Aktyvūs administratoriai', await countRows('admin_users', 'is_active=eq.true')],
+    ['Laukiantys narystės prašymai', await countRows('community_memberships', 'status=eq.pending')],
+  ]
+  for (const [label, count] of expected) {
+    await expect(page.getByText(label, { exact: true }).locator('..')).toContainText(String(count))
+  }
+  await expect(page.getByText('admin@bendruomene.test')).toBeVisible()
+  await expectNoAxeViolations()
+})
+
+test('imports the organisation list into an empty table, then refuses a second import', async ({ page }) => {
+  await rest('organizations?id=not.is.null', { method: 'DELETE' })
+  await page.goto('/admin')
+  const button = page.getByRole('button', { name: 'Importuoti organizacijas' })
+  await button.click()
+  await expect(page.getByRole('button', { name: 'Importuota' })).toBeDisabled()
+  await expect(page.getByText(/^Importuota \d+ organizacijų$/)).toBeVisible()
+  const imported = await countRows('organizations')
+  expect(imported).toBeGreaterThan(40)
+
+  await page.reload()
+  await page.getByRole('button', { name: 'Importuoti organizacijas' }).click()
+  await expect(page.getByText('Organizacijų duomenys jau yra duomenų bazėje')).toBeVisible()
+  expect(await countRows('organizations')).toBe(imported)
+})
+
+test('creates, edits, finds, filters and deletes an organisation', async ({ page, expectNoAxeViolations }) => {
+  await page.goto('/admin/organizations')
+  await page.getByRole('button', { name: 'Pridėti organizaciją' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Nauja organizacija' })
+  await dialog.getByRole('button', { name: 'Išsaugoti' }).click()
+  await expect(dialog.getByText('Įveskite pavadinimą')).toBeVisible()
+  await dialog.getByLabel('Pavadinimas *').fill('Jorko lietuvių klubas „Žiburys“')
+  await dialog.getByLabel('Kategorija *').selectOption('bendruomenes')
+  await dialog.getByLabel('Vietovė').fill('Jorkas')
+  await dialog.getByLabel('El. paštas').fill('ziburys@example.org')
+  await expectNoAxeViolations()
+  await dialog.getByRole('button', { name: 'Išsaugoti' }).click()
+  await expect(page.getByText('Nauja organizacija sukurta')).toBeVisible()
+
+  await page.getByLabel('Paieška').fill('ziburys')
+  await expect(page.getByRole('heading', { name: 'Jorko lietuvių klubas „Žiburys“' })).toBeVisible()
+  await expect(page.getByText('Rodoma organizacijų: 1')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Redaguoti: Jorko lietuvių klubas „Žiburys“' }).click()
+  await page.getByRole('dialog').getByLabel('Vietovė').fill('Jorkas, Šiaurės Jorkšyras')
+  await page.getByRole('dialog').getByRole('button', { name: 'Išsaugoti' }).click()
+  await expect(page.getByText('Organizacijos duomenys atnaujinti')).toBeVisible()
+  await expect(page.getByText('Jorkas, Šiaurės Jorkšyras')).toBeVisible()
+
+  await page.getByLabel('Kategorija').selectOption('sportas')
+  await expect(page.getByText('Organizacijų nerasta')).toBeVisible()
+  await page.getByLabel('Kategorija').selectOption('bendruomenes')
+
+  await page.getByRole('button', { name: 'Ištrinti: Jorko lietuvių klubas „Žiburys“' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText('Ar tikrai norite ištrinti šią organizaciją?')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ištrinti' }).click()
+  await expect(page.getByText('Organizacija ištrinta')).toBeVisible()
+  await expect(page.getByText('Organizacijų nerasta')).toBeVisible()
+})
+
+test('an enquiry moves through "Vykdoma" and "Išspręsta"', async ({ page }) => {
+  const name = `Užklausa ${Date.now()}`
+  await rest('contacts', { method: 'POST', body: JSON.stringify({ name, email: 'klausimas@example.org', message: 'Kada vyks kitas renginys?' }) })
+  await page.goto('/admin/contacts')
+  const card = page.getByRole('listitem').filter({ hasText: name })
+  await expect(card.getByText('Nauja')).toBeVisible()
+  await card.getByRole('button', { name: 'Vykdoma' }).click()
+  await expect(page.getByText('Kontakto statusas pakeistas').first()).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Vykdoma' })).toBeDisabled()
+  await card.getByRole('button', { name: 'Išspręsta' }).click()
+  await expect(card.getByRole('button', { name: 'Išspręsta' })).toBeDisabled()
+  await expect(card.getByText('Išspręsta', { exact: true }).first()).toBeVisible()
+})
+
+test('uploads an image, edits its alt text, removes it, and refuses a non-image', async ({ page }) => {
+  await page.goto('/admin/media')
+  await page.getByLabel('Įkelti paveikslėlį').setInputFiles('tests/e2e/support/files/dokumentas.txt')
+  await expect(page.getByText('Galima įkelti tik paveikslėlius (PNG, JPG, GIF, WebP, SVG, AVIF).')).toBeVisible()
+
+  await page.getByLabel('Įkelti paveikslėlį').setInputFiles('tests/e2e/support/files/veliava.png')
+  await expect(page.getByText('Failas sėkmingai įkeltas')).toBeVisible()
+  const card = page.getByRole('listitem').filter({ hasText: 'veliava.png' }).first()
+  await expect(card.getByText(/^\d+ KB ·/)).toBeVisible()
+  await expect(card.getByRole('img')).toHaveJSProperty('complete', true)
+
+  await card.getByRole('button', { name: 'Redaguoti: veliava.png' }).click()
+  await page.getByRole('dialog').getByLabel('Alternatyvusis tekstas').fill('Lietuvos vėliava')
+  await page.getByRole('dialog').getByRole('button', { name: 'Išsaugoti' }).click()
+  await expect(page.getByText('Failo informacija atnaujinta')).toBeVisible()
+  await expect(card.getByRole('img', { name: 'Lietuvos vėliava' })).toBeVisible()
+
+  await card.getByRole('button', { name: 'Pašalinti: veliava.png' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Pašalinti' }).click()
+  await expect(page.getByText('Failas pašalintas')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'veliava.png' })).toHaveCount(0)
+})
+
+test('approves one request and rejects another with a reason', async ({ page }) => {
+  const applicants = await Promise.all(
+    ['patvirtinamas', 'atmetamas'].map(async (prefix, i) => {
+      const email = uniqueEmail(prefix)
+      const session = await createConfirmedUser(email, 'Slaptas123!', { first_name: ['Rasa', 'Tomas'][i], last_name: 'Testinė' })
+      await rest('community_memberships', {
+        method: 'POST',
+        token: session.access_token,
+        body: JSON.stringify({ user_id: session.user.id, community_id: 'test-bendruomene', community_name: 'Testų bendruomenė', reason: 'participate', status: 'pending' }),
+      })
+      return { email, session }
+    }),
+  )
+  await page.goto('/admin/narystes')
+  const approveCard = page.getByRole('listitem').filter({ hasText: applicants[0].email })
+  await approveCard.getByRole('button', { name: 'Patvirtinti' }).click()
+  await expect(page.getByText('Prašymas patvirtintas')).toBeVisible()
+  await expect(approveCard.getByText('Patvirtinta')).toBeVisible()
+
+  const rejectCard = page.getByRole('listitem').filter({ hasText: applicants[1].email })
+  await rejectCard.getByRole('button', { name: 'Atmesti' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Atmesti prašymą' })
+  await dialog.getByRole('button', { name: 'Atmesti' }).click()
+  await expect(dialog.getByText('Nurodykite atmetimo priežastį')).toBeVisible()
+  await dialog.getByLabel('Atmetimo priežastis *').fill('Bendruomenė priima tik Jorkšyro gyventojus.')
+  await dialog.getByRole('button', { name: 'Atmesti' }).click()
+  await expect(page.getByText('Prašymas atmestas')).toBeVisible()
+  await expect(rejectCard.getByText('Bendruomenė priima tik Jorkšyro gyventojus.')).toBeVisible()
+
+  const [approved] = await rest<Array<{ status: string }>>(`community_memberships?select=status&user_id=eq.${applicants[0].session.user.id}`, { token: applicants[0].session.access_token })
+  const [rejected] = await rest<Array<{ status: string; rejection_reason: string }>>(`community_memberships?select=status,rejection_reason&user_id=eq.${applicants[1].session.user.id}`, { token: applicants[1].session.access_token })
+  expect(approved.status).toBe('approved')
+  expect(rejected).toEqual({ status: 'rejected', rejection_reason: 'Bendruomenė priima tik Jorkšyro gyventojus.' })
+})
