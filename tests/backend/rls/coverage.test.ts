@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error -- the adapter is plain JavaScript without declarations
 import { openDatabase } from '../../../server/db/open-database.mjs'
 
 /** Reads the catalogue of a freshly migrated database (the same SQL the backend applies). */
