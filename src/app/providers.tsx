@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { ToasterHost } from '@/components/toaster-host'
+import { AuthDialogHost } from '@/features/auth/auth-dialog-host'
 import { SessionProvider } from '@/lib/session/session-provider'
 
 /**
@@ -13,6 +14,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <SessionProvider onPasswordRecovery={() => navigate(paths.passwordReset)}>
       {children}
+      <AuthDialogHost />
       <ToasterHost />
     </SessionProvider>
   )

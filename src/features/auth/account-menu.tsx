@@ -1,16 +1,53 @@
-import { messages } from '@/lib/messages'
+import { Link } from 'react-router-dom'
+import { LogOut, UserRound } from 'lucide-react'
+import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { messages } from '@/lib/messages'
+import { useSession } from '@/lib/session/use-session'
+import { notify } from '@/lib/toast'
 
 type AccountMenuProps = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
 
-/**
- * The header's account control. Until the accounts work lands it offers 'Prisijungti' disabled,
- * with a note, rather than a button that does nothing.
- */
-export function AccountMenu({ variant }: AccountMenuProps) {
+/** The header's account control; kept tiny because it is in every page's first load. */
+export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
+  const { user, isLoading, openSignIn, getSupabase } = useSession()
+  const isMobile = variant === 'mobile'
+
+  if (!user) {
+    return (
+      <Button variant="accent" className={cn(isMobile && 'w-full')} disabled={isLoading} onClick={openSignIn}>
+        {messages.signIn}
+      </Button>
+    )
+  }
+
+  const meta = user.user_metadata as { first_name?: string; last_name?: string }
+  const who = [meta.first_name, meta.last_name].filter(Boolean).join(' ') || user.email
+
+  const handleSignOut = async () => {
+    onNavigate?.()
+    const { error } = await (await getSupabase()).auth.signOut()
+    if (error) void notify.error(messages.error, 'Nepavyko atsijungti. Bandykite dar kartą.')
+  }
+
   return (
-    <Button variant="accent" disabled title="Prisijungimas dar kuriamas" className={variant === 'mobile' ? 'w-full' : undefined}>
-      {messages.signIn}
-    </Button>
+    <div className={cn('flex items-center gap-2', isMobile && 'flex-col items-stretch')}>
+      <Link
+        to={paths.account}
+        onClick={onNavigate}
+        className="inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <UserRound aria-hidden className="size-4" />
+        <span className="max-w-48 truncate">
+          <span className="sr-only">Mano paskyra: </span>
+          {who}
+        </span>
+      </Link>
+      <Button variant="outline" onClick={() => void handleSignOut()}>
+        <LogOut aria-hidden />
+        {messages.signOut}
+      </Button>
+    </div>
   )
 }

@@ -11,6 +11,12 @@ export type SessionState = {
   isLoading: boolean
   /** Loads supabase-js on first use and starts listening to auth events. */
   getSupabase: () => Promise<AppSupabaseClient>
+  /** The one sign-in dialog (rendered by the app shell): any feature may open it. */
+  isSignInOpen: boolean
+  openSignIn: () => void
+  closeSignIn: () => void
+  /** What had focus when the dialog opened, so closing it can return there. */
+  signInReturnFocus: HTMLElement | null
 }
 
 export const SessionContext = createContext<SessionState | null>(null)

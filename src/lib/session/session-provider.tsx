@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { Session } from '@supabase/supabase-js'
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { hasStoredSession, readAuthRedirect, type AuthRedirect } from './auth-redirect'
@@ -24,34 +24,49 @@ export function SessionProvider({ children, onPasswordRecovery }: SessionProvide
   const redirect = useRef<AuthRedirect>(arrivedWith)
   const [session, setSession] = useState<Session | null>(null)
   const [isLoading, setIsLoading] = useState(() => isBrowser && (hasStoredSession() || arrivedWith !== null))
+  const [signIn, setSignIn] = useState<{ isOpen: boolean; returnFocus: HTMLElement | null }>({ isOpen: false, returnFocus: null })
+  const openSignIn = useCallback(() => {
+    const focused = document.activeElement
+    setSignIn({ isOpen: true, returnFocus: focused instanceof HTMLElement ? focused : null })
+  }, [])
+  const closeSignIn = useCallback(() => setSignIn((current) => ({ ...current, isOpen: false })), [])
   const client = useRef<Promise<AppSupabaseClient> | null>(null)
   const recoveryHandler = useRef(onPasswordRecovery)
   useEffect(() => {
     recoveryHandler.current = onPasswordRecovery
   }, [onPasswordRecovery])
 
+  // supabase-js may announce the link's sign-in before we subscribe; INITIAL_SESSION then carries it.
+  const handleLinkArrival = useCallback((event: AuthChangeEvent, next: Session | null) => {
+    const arrived = redirect.current
+    if (!next || !arrived || arrived.kind === 'error') return
+    if (event !== 'SIGNED_IN' && event !== 'INITIAL_SESSION' && event !== 'PASSWORD_RECOVERY') return
+    redirect.current = null
+    if (arrived.kind === 'signup') void notify.success(messages.success, 'El. paštas patvirtintas. Sėkmingai prisijungėte!')
+    if (arrived.kind === 'recovery') recoveryHandler.current()
+  }, [])
+
   const getSupabase = useCallback(() => {
     client.current ??= import('@/lib/supabase/client').then(({ supabase }) => {
       supabase.auth.onAuthStateChange((event, next) => {
         setSession(next)
         setIsLoading(false)
-        if (event === 'PASSWORD_RECOVERY') recoveryHandler.current()
-        if (event === 'SIGNED_IN' && redirect.current?.kind === 'signup') {
+        if (event === 'PASSWORD_RECOVERY') {
           redirect.current = null
-          void notify.success(messages.success, 'El. paštas patvirtintas. Sėkmingai prisijungėte!')
+          recoveryHandler.current()
         }
+        handleLinkArrival(event, next)
       })
       return supabase
     })
     return client.current
-  }, [])
+  }, [handleLinkArrival])
 
   useEffect(() => {
-    const arrived = redirect.current
-    if (arrived?.kind === 'error') {
+    if (arrivedWith?.kind === 'error') {
       void notify.error(messages.error, 'Nuoroda nebegalioja arba jau buvo panaudota. Paprašykite naujos.')
     }
-    if (hasStoredSession() || arrived !== null) {
+    if (hasStoredSession() || arrivedWith !== null) {
       getSupabase().catch((error: unknown) => {
         console.error('Could not load the sign-in service:', error)
         setIsLoading(false)
@@ -60,8 +75,17 @@ export function SessionProvider({ children, onPasswordRecovery }: SessionProvide
   }, [getSupabase])
 
   const value = useMemo<SessionState>(
-    () => ({ user: session?.user ?? null, session, isLoading, getSupabase }),
-    [session, isLoading, getSupabase],
+    () => ({
+      user: session?.user ?? null,
+      session,
+      isLoading,
+      getSupabase,
+      isSignInOpen: signIn.isOpen,
+      openSignIn,
+      closeSignIn,
+      signInReturnFocus: signIn.returnFocus,
+    }),
+    [session, isLoading, getSupabase, signIn, openSignIn, closeSignIn],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

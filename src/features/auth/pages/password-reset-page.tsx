@@ -1,12 +1,46 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { PageHead } from '@/components/page-head'
+import { buttonVariants } from '@/components/ui/button'
+import { messages } from '@/lib/messages'
+import { useSession } from '@/lib/session/use-session'
+import { ForgotPasswordForm } from '../forgot-password-form'
+import { NewPasswordForm } from '../new-password-form'
 
+/** Where the recovery link lands (DECISIONS §4): set a new password, or ask for a new link. */
 export function PasswordResetPage() {
+  const { session, isLoading } = useSession()
+  const [isDone, setIsDone] = useState(false)
+
   return (
-    <UnderConstruction
-      title="Slaptažodžio atkūrimas"
-      description="Nustatykite naują slaptažodį."
-      path={paths.passwordReset}
-    />
+    <div className="mx-auto max-w-md px-4 py-12">
+      <PageHead title="Slaptažodžio atkūrimas" description="Nustatykite naują paskyros slaptažodį." path={paths.passwordReset} noIndex />
+      <h1 className="text-3xl font-bold text-slate-900">Slaptažodžio atkūrimas</h1>
+      <div className="mt-6">
+        {isLoading ? (
+          <p role="status">{messages.loading}</p>
+        ) : isDone ? (
+          <div className="flex flex-col gap-4">
+            <p role="status">Slaptažodis pakeistas. Esate prisijungę.</p>
+            <Link to={paths.home} className={buttonVariants()}>
+              Į pradžią
+            </Link>
+          </div>
+        ) : session ? (
+          <>
+            <p className="mb-4 text-slate-700">Įveskite naują slaptažodį.</p>
+            <NewPasswordForm onSuccess={() => setIsDone(true)} />
+          </>
+        ) : (
+          <>
+            <p className="mb-6 text-slate-700">
+              Atkūrimo nuoroda nebegalioja arba puslapis atidarytas ne iš laiško. Paprašykite naujos nuorodos.
+            </p>
+            <ForgotPasswordForm />
+          </>
+        )}
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { paths } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { clearingRegister } from '@/hooks/use-clearing-register'
+import { messages } from '@/lib/messages'
+import { useSession } from '@/lib/session/use-session'
+import { notify } from '@/lib/toast'
+import { authMessages } from './messages'
+import { forgotPasswordSchema, type ForgotPasswordInput } from './schemas'
+
+/** DECISIONS §4: asks for the e-mail and sends the recovery link to /slaptazodzio-atkurimas. */
+export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
+  const { getSupabase } = useSession()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  })
+  const field = clearingRegister(form)
+  const { errors, isSubmitting } = form.formState
+
+  const handleSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      const supabase = await getSupabase()
+      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${paths.passwordReset}` })
+      if (error) throw error
+      setSentTo(email)
+    } catch (error) {
+      console.error('Password recovery failed:', error)
+      void notify.error(messages.error, authMessages.recoveryFailed)
+    }
+  })
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="text-slate-800">
+          {authMessages.recoverySent}
+        </p>
+        {onBack && (
+          <Button variant="outline" onClick={onBack}>
+            Grįžti į prisijungimą
+          </Button>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">Slaptažodžio atkūrimas</h2>
+      <p className="text-sm text-slate-700">Įveskite paskyros el. paštą ir atsiųsime nuorodą naujam slaptažodžiui nustatyti.</p>
+      <TextField id="forgot-email" label="El. paštas" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Siunčiama...' : 'Siųsti nuorodą'}
+      </Button>
+      {onBack && (
+        <Button variant="outline" onClick={onBack}>
+          Grįžti į prisijungimą
+        </Button>
+      )}
+    </form>
+  )
+}

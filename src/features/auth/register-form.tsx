@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { clearingRegister } from '@/hooks/use-clearing-register'
+import { messages } from '@/lib/messages'
+import { useSession } from '@/lib/session/use-session'
+import { notify } from '@/lib/toast'
+import { registerErrorMessage, userAlreadyRegistered } from './auth-errors'
+import { authMessages } from './messages'
+import { registerSchema, splitName, type RegisterInput, type RegisterValues } from './schemas'
+
+const emptyValues: RegisterInput = { name: '', email: '', phone: '', password: '', confirmPassword: '' }
+
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const { getSupabase } = useSession()
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: emptyValues,
+    reValidateMode: 'onSubmit',
+  })
+  const field = clearingRegister(form)
+  const { errors, isSubmitting } = form.formState
+
+  const handleSubmit = form.handleSubmit(async ({ name, email, phone, password }) => {
+    try {
+      const supabase = await getSupabase()
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: `${window.location.origin}/`, data: { ...splitName(name), phone } },
+      })
+      // DECISIONS §2: with confirmations on, an existing e-mail comes back as a user without identities.
+      const message = error?.message ?? (data.user?.identities?.length === 0 ? userAlreadyRegistered : null)
+      if (message) return void notify.error(messages.error, registerErrorMessage(message))
+      void notify.success(messages.success, authMessages.registerSuccess)
+      onSuccess()
+    } catch (error) {
+      console.error('Sign-up failed:', error)
+      void notify.error(messages.error, registerErrorMessage(undefined))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <TextField id="register-name" label="Vardas ir pavardė" autoComplete="name" error={errors.name?.message} {...field('name')} />
+      <TextField id="register-email" label="El. paštas" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+      <TextField id="register-phone" label="Telefonas (neprivaloma)" type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
+      <TextField
+        id="register-password"
+        label="Slaptažodis"
+        type="password"
+        autoComplete="new-password"
+        description="Bent 8 simboliai, mažoji ir didžioji raidė bei skaičius."
+        error={errors.password?.message}
+        {...field('password')}
+      />
+      <TextField
+        id="register-confirm-password"
+        label="Pakartokite slaptažodį"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? authMessages.registering : authMessages.registerTab}
+      </Button>
+    </form>
+  )
+}
