@@ -1,0 +1,104 @@
+// npm run bench:backend — a benchmark, not a test. Measures the embedded backend's cold start
+// (process start to first answered request) and 200 concurrent sign-in + membership-request
+// pairs from distinct users, on 127.0.0.1 only. Writes reports/bench-backend.json.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.mjs'
+
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 200)
+const port = Number(process.env.BENCH_PORT ?? 54391)
+const api = `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-backend-'))
+
+async function waitUntilUp(started) {
+  for (;;) {
+    try {
+      const response = await fetch(`${api}/auth/v1/health`)
+      if (response.ok) return Date.now() - started
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 60_000) throw new Error('backend did not start within 60 s')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+const started = Date.now()
+const child = spawn(process.execPath, ['server/main.mjs'], {
+  env: { ...process.env, SUPABASE_PORT: String(port), SUPABASE_DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+try {
+  const coldStartMs = await waitUntilUp(started)
+  const headers = { apikey: ANON_KEY, 'Content-Type': 'application/json' }
+  const admin = { apikey: ANON_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }
+
+  // Arrange: distinct confirmed users (sign-up, then confirmation as the mail link would).
+  const users = []
+  for (let i = 0; i < PAIRS; i++) users.push({ email: `bench-${Date.now()}-${i}@example.org`, password: 'Slaptas123!' })
+  for (let i = 0; i < users.length; i += 20) {
+    await Promise.all(
+      users.slice(i, i + 20).map((u) => fetch(`${api}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify(u) })),
+    )
+  }
+  const mail = await (await fetch(`${api}/__dev/mail`)).json()
+  for (let i = 0; i < mail.length; i += 20) await Promise.all(mail.slice(i, i + 20).map((m) => fetch(m.links[0], { redirect: 'manual' })))
+
+  // Act: every user signs in and sends one membership request, all at once.
+  let errors = 0
+  const latencies = []
+  const runStarted = Date.now()
+  await Promise.all(
+    users.map(async (user, i) => {
+      const t0 = Date.now()
+      try {
+        const signIn = await fetch(`${api}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify(user) })
+        if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`)
+        const session = await signIn.json()
+        const insert = await fetch(`${api}/rest/v1/community_memberships`, {
+          method: 'POST',
+          headers: { ...headers, Authorization: `Bearer ${session.access_token}` },
+          body: JSON.stringify({ user_id: session.user.id, community_id: `bench-${i % 7}`, community_name: 'Bench', reason: 'participate', status: 'pending' }),
+        })
+        if (insert.status !== 201) throw new Error(`insert ${insert.status}`)
+      } catch (error) {
+        errors++
+        console.error(error instanceof Error ? error.message : error)
+      }
+      latencies.push(Date.now() - t0)
+    }),
+  )
+  const totalMs = Date.now() - runStarted
+  const count = await fetch(`${api}/rest/v1/community_memberships?select=id&community_name=eq.Bench`, { method: 'HEAD', headers: { ...admin, Prefer: 'count=exact' } })
+  const rowsWritten = Number(count.headers.get('content-range')?.split('/')[1])
+
+  const report = {
+    date: new Date().toISOString(),
+    coldStartMs,
+    pairs: PAIRS,
+    errors,
+    rowsRequested: PAIRS,
+    rowsWritten,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    totalMs,
+    targets: { coldStartMs: 5000, errors: 0, lost: 0 },
+  }
+  mkdirSync('reports', { recursive: true })
+  writeFileSync('reports/bench-backend.json', JSON.stringify(report, null, 2))
+  console.table(report)
+  const ok = coldStartMs <= 5000 && errors === 0 && rowsWritten === PAIRS
+  console.log(ok ? 'All targets met.' : 'A target was missed.')
+  process.exitCode = ok ? 0 : 1
+} finally {
+  child.kill('SIGTERM')
+  await new Promise((r) => child.once('exit', r))
+  rmSync(dataDir, { recursive: true, force: true })
+}
