@@ -1,0 +1,23 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { membershipQueries } from './queries'
+
+const PLACEHOLDER = '/images/placeholder-logo.svg'
+
+/** The newest logo from the server (spec §7.3); a missing or broken one shows the placeholder. */
+export function CommunityLogo({ communityId, communityName, className }: { communityId: string; communityName: string; className?: string }) {
+  const { data, error } = useQuery(membershipQueries.logo(communityId))
+  const [isBroken, setIsBroken] = useState(false)
+  if (error) console.error('Could not load the community logo:', error)
+  const src = data?.logo_url && !isBroken ? data.logo_url : PLACEHOLDER
+  return (
+    <img
+      src={src}
+      alt={data?.alt_text || `${communityName} logotipas`}
+      width={64}
+      height={64}
+      className={className ?? 'size-16 rounded-lg border border-slate-200 bg-white object-contain'}
+      onError={() => setIsBroken(true)}
+    />
+  )
+}

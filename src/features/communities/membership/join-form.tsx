@@ -1,0 +1,76 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field'
+import { SelectField, TextField } from '@/components/ui/text-field'
+import { clearingRegister } from '@/hooks/use-clearing-register'
+import { ChoiceGroup } from './choice-group'
+import { childrenCountOptions, emptyJoinValues, joinSchema, newsletterOptions, PRIVACY_POLICY_VERSION, reasonOptions, type JoinInput, type JoinValues } from './schemas'
+
+type JoinFormProps = {
+  regions: readonly string[]
+  initialValues?: Partial<JoinInput>
+  isPending: boolean
+  onSubmit: (values: JoinValues) => void
+}
+
+/** Spec §2 join form. A failed submit keeps what was typed: the form is never reset here. */
+export function JoinForm({ regions, initialValues, isPending, onSubmit }: JoinFormProps) {
+  const form = useForm<JoinInput, unknown, JoinValues>({
+    resolver: zodResolver(joinSchema),
+    defaultValues: { ...emptyJoinValues, ...initialValues },
+    reValidateMode: 'onSubmit',
+  })
+  const field = clearingRegister(form)
+  const { errors } = form.formState
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="join-first-name" label="Vardas" autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
+        <TextField id="join-last-name" label="Pavardė" autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
+        <TextField id="join-city" label="Miestas (neprivaloma)" autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
+        <SelectField id="join-region" label="Regionas" error={errors.region?.message} {...field('region')}>
+          <option value="">Pasirinkite regioną</option>
+          {regions.map((region) => (
+            <option key={region}>{region}</option>
+          ))}
+        </SelectField>
+        <SelectField id="join-children" label="Vaikų skaičius" error={errors.childrenCount?.message} {...field('childrenCount')}>
+          <option value="">Pasirinkite</option>
+          {childrenCountOptions.map((count) => (
+            <option key={count}>{count}</option>
+          ))}
+        </SelectField>
+        <TextField id="join-phone" label="Telefonas (neprivaloma)" type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
+      </div>
+      <ChoiceGroup id="join-reason" legend="Kodėl norite tapti nariu?" options={reasonOptions} error={errors.reason?.message} registration={field('reason')} />
+      <ChoiceGroup
+        id="join-newsletter"
+        legend="Ar norite gauti bendruomenės naujienas el. paštu?"
+        options={newsletterOptions}
+        error={errors.newsletter?.message}
+        registration={field('newsletter')}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-700"
+            aria-invalid={errors.privacyPolicy ? true : undefined}
+            aria-describedby={errors.privacyPolicy ? 'join-privacy-error' : undefined}
+            {...field('privacyPolicy')}
+          />
+          <span>
+            Sutinku, kad mano duomenys būtų tvarkomi pagal privatumo politiką (versija {PRIVACY_POLICY_VERSION}): bendruomenė juos naudoja tik narystei tvarkyti,
+            o juos peržiūrėti, atsisiųsti ar ištrinti galite paskyroje.
+          </span>
+        </label>
+        <FieldError id="join-privacy-error">{errors.privacyPolicy?.message}</FieldError>
+      </div>
+      <Button type="submit" disabled={isPending}>
+        {isPending ? 'Pateikiama...' : 'Pateikti prašymą'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase/client'
+import { membershipQueries } from './queries'
+import { PRIVACY_POLICY_VERSION, type JoinValues } from './schemas'
+
+type Target = { userId: string; communityId: string; communityName: string }
+
+/** Spec §7.1 then §7.2: the profile is updated, then a pending request is inserted. */
+async function joinCommunity({ userId, communityId, communityName, values }: Target & { values: JoinValues }) {
+  const { data: updated } = await supabase
+    .from('profiles')
+    .update({
+      first_name: values.firstName,
+      last_name: values.lastName,
+      phone: values.phone || null,
+      city: values.city || null,
+      region: values.region,
+      children_count: values.childrenCount,
+      newsletter_consent: values.newsletter === 'yes',
+      privacy_policy_accepted: values.privacyPolicy,
+      privacy_policy_version: PRIVACY_POLICY_VERSION,
+      updated_at: new Date().toISOString(),
+    })
+    .eq('id', userId)
+    .select('id')
+    .throwOnError()
+  // RLS denies silently: no row back means nothing was saved.
+  if (!updated?.length) throw new Error('Profile was not updated')
+  await supabase
+    .from('community_memberships')
+    .insert({ user_id: userId, community_id: communityId, community_name: communityName, reason: values.reason, status: 'pending', membership_type: 'member' })
+    .throwOnError()
+}
+
+/** Spec §7.6: the free observer plan is approved at once. */
+async function becomeObserver({ userId, communityId, communityName }: Target) {
+  const { data } = await supabase
+    .from('community_memberships')
+    .upsert(
+      { user_id: userId, community_id: communityId, community_name: communityName, reason: 'observer', membership_type: 'observer', status: 'approved' },
+      { onConflict: 'user_id,community_id' },
+    )
+    .select('id')
+    .throwOnError()
+  if (!data?.length) throw new Error('Observer row was not saved')
+}
+
+function useInvalidateMine() {
+  const queryClient = useQueryClient()
+  return (_: unknown, { userId, communityId }: Target) =>
+    queryClient.invalidateQueries({ queryKey: membershipQueries.mine(userId, communityId).queryKey })
+}
+
+export function useJoinCommunityMutation() {
+  return useMutation({ mutationFn: joinCommunity, onSuccess: useInvalidateMine() })
+}
+
+export function useBecomeObserverMutation() {
+  return useMutation({ mutationFn: becomeObserver, onSuccess: useInvalidateMine() })
+}

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase/client'
+
+export type MembershipType = 'observer' | 'member'
+
+async function fetchLogo(communityId: string) {
+  const { data } = await supabase
+    .from('community_logos')
+    .select('logo_url, alt_text')
+    .eq('community_id', communityId)
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle()
+    .throwOnError()
+  return data
+}
+
+async function fetchBenefits(communityId: string) {
+  const { data } = await supabase
+    .from('community_benefits')
+    .select('membership_type, benefit_name, benefit_description')
+    .eq('community_id', communityId)
+    .order('sort_order')
+    .throwOnError()
+  return data
+}
+
+/** The user's row for this community, whatever its status (unique per user and community). */
+async function fetchMyMembership(userId: string, communityId: string) {
+  const { data } = await supabase
+    .from('community_memberships')
+    .select('membership_type, status, rejection_reason')
+    .eq('user_id', userId)
+    .eq('community_id', communityId)
+    .maybeSingle()
+    .throwOnError()
+  return data
+}
+
+export const membershipQueries = {
+  all: () => ['communities'] as const,
+  logo: (communityId: string) =>
+    queryOptions({ queryKey: [...membershipQueries.all(), 'logo', communityId], queryFn: () => fetchLogo(communityId) }),
+  benefits: (communityId: string) =>
+    queryOptions({ queryKey: [...membershipQueries.all(), 'benefits', communityId], queryFn: () => fetchBenefits(communityId) }),
+  mine: (userId: string, communityId: string) =>
+    queryOptions({
+      queryKey: [...membershipQueries.all(), 'membership', communityId, userId],
+      queryFn: () => fetchMyMembership(userId, communityId),
+    }),
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { messages } from '@/lib/messages'
+import { useSession } from '@/lib/session/use-session'
+import { notify } from '@/lib/toast'
+import { membershipMessages, planErrorMessage } from './messages'
+import { useBecomeObserverMutation } from './mutations'
+import { membershipQueries, type MembershipType } from './queries'
+
+/** Spec §8 plans: sign-in first, 'Jau esate narys', the observer upsert, the member plan's notice. */
+export function usePlanChoice(communityId: string, communityName: string) {
+  const { user, openSignIn } = useSession()
+  const queryClient = useQueryClient()
+  const observer = useBecomeObserverMutation()
+
+  const choose = async (plan: MembershipType) => {
+    if (!user) {
+      void notify.info(membershipMessages.planSignInRequired, membershipMessages.planSignInText)
+      openSignIn()
+      return
+    }
+    try {
+      // Spec §7.5: the approved row, if any, decides whether this plan is already held.
+      const current = await queryClient.fetchQuery({ ...membershipQueries.mine(user.id, communityId), staleTime: 0 })
+      if (current?.status === 'approved' && (current.membership_type === plan || current.membership_type === 'member')) {
+        return void notify.info(membershipMessages.alreadyMember, membershipMessages.alreadyMemberText)
+      }
+      if (plan === 'member') return void notify.info(membershipMessages.paymentTitle, membershipMessages.paymentText)
+      await observer.mutateAsync({ userId: user.id, communityId, communityName })
+      void notify.success(membershipMessages.observerTitle, membershipMessages.observerText)
+    } catch (error) {
+      console.error('Choosing a plan failed:', error)
+      void notify.error(messages.error, planErrorMessage(error instanceof Error ? error.message : undefined))
+    }
+  }
+
+  return { choose, isChoosing: observer.isPending }
+}
