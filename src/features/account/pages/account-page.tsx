@@ -1,12 +1,32 @@
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { PageHead } from '@/components/page-head'
+import { Button } from '@/components/ui/button'
+import { QueryProvider } from '@/lib/query-client'
+import { messages } from '@/lib/messages'
+import { useSession } from '@/lib/session/use-session'
+import { AccountDetails } from '../account-details'
 
+/** /paskyra: UK GDPR self-service for a signed-in member. */
 export function AccountPage() {
+  const { user, isLoading, openSignIn } = useSession()
   return (
-    <UnderConstruction
-      title="Mano paskyra"
-      description="Jūsų paskyros duomenys, narystės ir privatumas."
-      path={paths.account}
-    />
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageHead title="Mano paskyra" description="Jūsų paskyros duomenys, narystės ir privatumas." path={paths.account} noIndex />
+      <h1 className="text-3xl font-bold text-slate-900">Mano paskyra</h1>
+      {isLoading ? (
+        <p role="status" className="mt-6">
+          {messages.loading}
+        </p>
+      ) : user ? (
+        <QueryProvider>
+          <AccountDetails user={user} />
+        </QueryProvider>
+      ) : (
+        <div className="mt-6 flex flex-col items-start gap-4">
+          <p className="text-slate-700">Norėdami matyti ir tvarkyti savo paskyrą, prisijunkite.</p>
+          <Button onClick={openSignIn}>{messages.signIn}</Button>
+        </div>
+      )}
+    </div>
   )
 }

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import type { User } from '@supabase/supabase-js'
+import { Download } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { formatDateTime } from '@/lib/format'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/toast'
+import { DeleteAccountDialog } from './delete-account-dialog'
+import { exportMyData } from './export-data'
+import { MembershipsList } from './memberships-list'
+import { useUpdateProfileMutation } from './mutations'
+import { ProfileForm } from './profile-form'
+import { accountQueries } from './queries'
+
+export function AccountDetails({ user }: { user: User }) {
+  const profile = useQuery(accountQueries.profile(user.id))
+  const memberships = useQuery(accountQueries.memberships(user.id))
+  const update = useUpdateProfileMutation()
+
+  const handleExport = () =>
+    exportMyData(user).catch((error: unknown) => {
+      console.error('Export failed:', error)
+      void notify.error(messages.error, 'Nepavyko paruošti duomenų. Bandykite dar kartą.')
+    })
+
+  return (
+    <div className="mt-8 flex flex-col gap-10">
+      <section aria-labelledby="profilis">
+        <h2 id="profilis" className="mb-1 text-xl font-semibold">
+          Profilis
+        </h2>
+        <p className="mb-4 text-sm text-slate-700">Prisijungta kaip {user.email}</p>
+        {profile.isPending ? (
+          <p role="status">{messages.loading}</p>
+        ) : profile.isError ? (
+          <p role="alert">Nepavyko įkelti profilio.</p>
+        ) : (
+          <ProfileForm
+            profile={profile.data}
+            isPending={update.isPending}
+            onSubmit={(values) =>
+              update.mutate(
+                { userId: user.id, values },
+                {
+                  onSuccess: () => void notify.success(messages.success, 'Profilis atnaujintas.'),
+                  onError: () => void notify.error(messages.error, 'Nepavyko išsaugoti profilio. Bandykite dar kartą.'),
+                },
+              )
+            }
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="narystes">
+        <h2 id="narystes" className="mb-4 text-xl font-semibold">
+          Mano narystės
+        </h2>
+        {memberships.isPending ? (
+          <p role="status">{messages.loading}</p>
+        ) : memberships.isError ? (
+          <p role="alert">Nepavyko įkelti narysčių.</p>
+        ) : (
+          <MembershipsList memberships={memberships.data ?? []} />
+        )}
+      </section>
+
+      <section aria-labelledby="privatumas" className="flex flex-col items-start gap-4">
+        <h2 id="privatumas" className="text-xl font-semibold">
+          Privatumas ir duomenys
+        </h2>
+        <p className="text-slate-700">
+          {profile.data?.privacy_policy_accepted && profile.data.privacy_policy_accepted_at
+            ? `Su privatumo politika (versija ${profile.data.privacy_policy_version ?? 'nenurodyta'}) sutikote ${formatDateTime(profile.data.privacy_policy_accepted_at)}.`
+            : 'Su privatumo politika dar nesutikote (sutikimas prašomas teikiant narystės prašymą).'}
+        </p>
+        <Button variant="outline" onClick={() => void handleExport()}>
+          <Download aria-hidden />
+          Atsisiųsti mano duomenis
+        </Button>
+        <DeleteAccountDialog email={user.email ?? ''} />
+      </section>
+    </div>
+  )
+}

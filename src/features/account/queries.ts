@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase/client'
+
+async function fetchProfile(userId: string) {
+  const { data } = await supabase.from('profiles').select('*').eq('id', userId).maybeSingle().throwOnError()
+  return data
+}
+
+async function fetchMemberships(userId: string) {
+  const { data } = await supabase
+    .from('community_memberships')
+    .select('id, community_id, community_name, membership_type, status, rejection_reason, reason, created_at, decided_at')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .throwOnError()
+  return data
+}
+
+export const accountQueries = {
+  all: () => ['account'] as const,
+  profile: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'profile', userId], queryFn: () => fetchProfile(userId) }),
+  memberships: (userId: string) =>
+    queryOptions({ queryKey: [...accountQueries.all(), 'memberships', userId], queryFn: () => fetchMemberships(userId) }),
+}
