@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures'
-import { accounts, ANON_KEY, API_URL, rest, signIn } from './support/api'
+import { accounts, ANON_KEY, API_URL, signIn } from './support/api'
+
+/** A read the database refuses: no rows (RLS) or 401/403 (no grant at all). */
+async function readsNothing(path: string, token: string) {
+  const response = await fetch(`${API_URL}/rest/v1/${path}`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } })
+  if (response.status === 401 || response.status === 403) return true
+  return response.ok && (await response.json()).length === 0
+}
 
 const adminRoutes = ['/admin', '/admin/dashboard', '/admin/organizations', '/admin/contacts', '/admin/media', '/admin/narystes']
 
@@ -25,8 +32,8 @@ test.describe('admin area for people who are not administrators', () => {
   test('the database refuses the member and anonymous callers the admin data', async () => {
     const member = await signIn(accounts.member.email, accounts.member.password)
     for (const token of [ANON_KEY, member.access_token]) {
-      expect(await rest<unknown[]>('contacts?select=*', { token })).toEqual([])
-      expect(await rest<unknown[]>('admin_users?select=*', { token })).toEqual([])
+      expect(await readsNothing('contacts?select=*', token)).toBe(true)
+      expect(await readsNothing('admin_users?select=*', token)).toBe(true)
       const insert = await fetch(`${API_URL}/rest/v1/organizations`, {
         method: 'POST',
         headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
