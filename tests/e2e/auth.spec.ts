@@ -1,0 +1,126 @@
+import { expect, test } from './fixtures'
+import { accounts, API_URL, ANON_KEY, createConfirmedUser, uniqueEmail } from './support/api'
+import { mailLink, openSignInDialog, signInThroughDialog, toast } from './support/auth-ui'
+
+test.describe('sign-up, confirmation and sign-in', () => {
+  test('sign up, open the confirmation link, arrive signed in', async ({ page, expectNoAxeViolations }) => {
+    const email = uniqueEmail('registracija')
+    const dialog = await openSignInDialog(page)
+    await expect(dialog.getByText('Prisijunkite prie lietuvių bendruomenės JK')).toBeVisible()
+    await expect(dialog.getByRole('tab', { name: 'Prisijungti' })).toHaveAttribute('aria-selected', 'true')
+    await dialog.getByRole('tab', { name: 'Registruotis' }).click()
+    await expectNoAxeViolations()
+
+    await dialog.getByLabel('Vardas ir pavardė').fill('Ona Marija Testienė')
+    await dialog.getByLabel('El. paštas').fill(email)
+    await dialog.getByLabel('Telefonas (neprivaloma)').fill('07700 900111')
+    await dialog.getByLabel('Slaptažodis', { exact: true }).fill('Slaptas12')
+    await dialog.getByLabel('Pakartokite slaptažodį').fill('Slaptas12')
+    await dialog.getByRole('button', { name: 'Registruotis' }).last().click()
+    await expect(toast(page, 'Registracija sėkminga! Patikrinkite el. paštą ir patvirtinkite paskyrą.')).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    await page.goto(await mailLink(email, 'signup'))
+    await expect(toast(page, 'El. paštas patvirtintas. Sėkmingai prisijungėte!')).toBeVisible()
+    await page.goto('/paskyra')
+    await expect(page.getByText(`Prisijungta kaip ${email}`)).toBeVisible()
+    await expect(page.getByLabel('Vardas', { exact: true })).toHaveValue('Ona')
+    await expect(page.getByLabel('Pavardė')).toHaveValue('Marija Testienė')
+  })
+
+  test('a wrong password says so', async ({ page }) => {
+    const dialog = await signInThroughDialog(page, accounts.member.email, 'Neteisingas1')
+    await expect(toast(page, 'Neteisingas el. paštas arba slaptažodis')).toBeVisible()
+    await expect(dialog.getByLabel('El. paštas')).toHaveValue(accounts.member.email)
+  })
+
+  test('an unconfirmed account is asked to confirm', async ({ page }) => {
+    const email = uniqueEmail('nepatvirtintas')
+    await fetch(`${API_URL}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Slaptas12' }),
+    })
+    await signInThroughDialog(page, email, 'Slaptas12')
+    await expect(toast(page, 'Prašome patvirtinti savo el. paštą')).toBeVisible()
+  })
+
+  test('a second sign-up with the same e-mail is refused', async ({ page }) => {
+    const dialog = await openSignInDialog(page)
+    await dialog.getByRole('tab', { name: 'Registruotis' }).click()
+    await dialog.getByLabel('Vardas ir pavardė').fill('Jonas Narys')
+    await dialog.getByLabel('El. paštas').fill(accounts.member.email)
+    await dialog.getByLabel('Slaptažodis', { exact: true }).fill('Slaptas12')
+    await dialog.getByLabel('Pakartokite slaptažodį').fill('Slaptas12')
+    await dialog.getByRole('button', { name: 'Registruotis' }).last().click()
+    await expect(toast(page, 'Vartotojas su tokiu el. paštu jau egzistuoja')).toBeVisible()
+    await expect(dialog.getByLabel('Vardas ir pavardė')).toHaveValue('Jonas Narys')
+  })
+
+  test('field errors show, clear on edit, and the dialog closes with Escape', async ({ page, expectNoAxeViolations }) => {
+    const dialog = await openSignInDialog(page)
+    await dialog.getByRole('button', { name: 'Prisijungti' }).last().click()
+    await expect(dialog.getByText('Netinkamas el. pašto formatas')).toBeVisible()
+    await expect(dialog.getByText('Slaptažodis turi būti mažiausiai 6 simboliai')).toBeVisible()
+    await expect(dialog.getByLabel('El. paštas')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations()
+    await dialog.getByLabel('El. paštas').fill('jonas@example.org')
+    await expect(dialog.getByText('Netinkamas el. pašto formatas')).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('main').getByRole('button', { name: 'Prisijungti' })).toBeFocused()
+  })
+
+  test('sign in, see who is signed in, sign out', async ({ page }) => {
+    await signInThroughDialog(page, accounts.member.email, accounts.member.password)
+    await expect(toast(page, 'Sėkmingai prisijungėte!')).toBeVisible()
+    await expect(page.getByText(`Prisijungta kaip ${accounts.member.email}`)).toBeVisible()
+    const accountLink = page.getByRole('banner').getByRole('link', { name: /Mano paskyra/ })
+    if (await accountLink.count()) {
+      await expect(accountLink.first()).toContainText('Jonas Narys')
+      await page.getByRole('banner').getByRole('button', { name: 'Atsijungti' }).first().click()
+      await expect(page.getByRole('main').getByRole('button', { name: 'Prisijungti' })).toBeVisible()
+    }
+  })
+})
+
+test.describe('forgotten password', () => {
+  test('request a link, set a new password, sign in with it', async ({ page }) => {
+    const email = uniqueEmail('atkurimas')
+    await createConfirmedUser(email, 'Senas1234')
+
+    const dialog = await openSignInDialog(page)
+    await dialog.getByRole('button', { name: 'Pamiršote slaptažodį?' }).click()
+    await dialog.getByLabel('El. paštas').fill(email)
+    await dialog.getByRole('button', { name: 'Siųsti nuorodą' }).click()
+    await expect(dialog.getByText('išsiuntėme nuorodą slaptažodžiui atkurti')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await page.goto(await mailLink(email, 'recovery'))
+    await expect(page).toHaveURL(/\/slaptazodzio-atkurimas/)
+    await page.getByLabel('Naujas slaptažodis').fill('trumpas')
+    await page.getByLabel('Pakartokite naują slaptažodį').fill('trumpas')
+    await page.getByRole('button', { name: 'Išsaugoti slaptažodį' }).click()
+    await expect(page.getByText('Slaptažodis turi būti mažiausiai 8 simboliai')).toBeVisible()
+    await page.getByLabel('Naujas slaptažodis').fill('Naujas1234')
+    await page.getByLabel('Pakartokite naują slaptažodį').fill('Naujas1234')
+    await page.getByRole('button', { name: 'Išsaugoti slaptažodį' }).click()
+    await expect(page.getByRole('main').getByText('Slaptažodis pakeistas. Esate prisijungę.')).toBeVisible()
+
+    // Forget this browser's session: the old password fails, the new one works.
+    await page.evaluate(() => window.localStorage.clear())
+    const dialogAgain = await signInThroughDialog(page, email, 'Senas1234')
+    await expect(toast(page, 'Neteisingas el. paštas arba slaptažodis')).toBeVisible()
+    await dialogAgain.getByLabel('Slaptažodis').fill('Naujas1234')
+    await dialogAgain.getByRole('button', { name: 'Prisijungti' }).last().click()
+    await expect(toast(page, 'Sėkmingai prisijungėte!')).toBeVisible()
+  })
+
+  test('the reset page without a link offers a new one', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/slaptazodzio-atkurimas')
+    await expect(page.getByRole('heading', { level: 1, name: 'Slaptažodžio atkūrimas' })).toBeVisible()
+    await expect(page.getByText('Paprašykite naujos nuorodos.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Siųsti nuorodą' })).toBeVisible()
+    await expectNoAxeViolations()
+  })
+})
