@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from './fixtures'
+import { createConfirmedUser, rest, signIn, uniqueEmail } from './support/api'
+import { signInThroughDialog, toast } from './support/auth-ui'
+
+async function freshMember() {
+  const email = uniqueEmail('paskyra')
+  const password = 'Slaptas12'
+  const session = await createConfirmedUser(email, password, { first_name: 'Rasa', last_name: 'Paskyrienė' })
+  return { email, password, id: session.user.id }
+}
+
+test.describe('account page /paskyra', () => {
+  test('a signed-out visitor is asked to sign in', async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/paskyra')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mano paskyra' })).toBeVisible()
+    await expect(page.getByText('Norėdami matyti ir tvarkyti savo paskyrą, prisijunkite.')).toBeVisible()
+    await expectNoAxeViolations()
+  })
+
+  test('edit the profile: angle brackets are dropped, long text is cut to 1000', async ({ page, signInAs, expectNoAxeViolations }) => {
+    const user = await freshMember()
+    await signInAs(user)
+    await page.goto('/paskyra')
+    await expect(page.getByLabel('Vardas', { exact: true })).toHaveValue('Rasa')
+    await expectNoAxeViolations()
+    await page.getByLabel('Vardas', { exact: true }).fill('<script>alert(1)</script>Rasa')
+    await page.getByLabel('Miestas').fill('x'.repeat(1500))
+    await page.getByLabel('Noriu gauti bendruomenių naujienas el. paštu').check()
+    await page.getByRole('button', { name: 'Išsaugoti' }).click()
+    await expect(toast(page, 'Profilis atnaujintas.')).toBeVisible()
+    const [profile] = await rest<Array<{ first_name: string; city: string; newsletter_consent: boolean }>>(`profiles?id=eq.${user.id}&select=*`)
+    expect(profile.first_name).toBe('scriptalert(1)/scriptRasa')
+    expect(profile.city).toHaveLength(1000)
+    expect(profile.newsletter_consent).toBe(true)
+  })
+
+  test('download my data as JSON', async ({ page, signInAs }) => {
+    const user = await freshMember()
+    await signInAs(user)
+    await page.goto('/paskyra')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Atsisiųsti mano duomenis' }).click()])
+    expect(download.suggestedFilename()).toBe('mano-duomenys.json')
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8'))
+    expect(data.user.email).toBe(user.email)
+    expect(data.profile.first_name).toBe('Rasa')
+    expect(data.memberships).toEqual([])
+  })
+
+  test('delete the account after confirming the password, then fail to sign in', async ({ page, signInAs }) => {
+    const user = await freshMember()
+    await signInAs(user)
+    await page.goto('/paskyra')
+    await page.getByRole('button', { name: 'Ištrinti paskyrą' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ištrinti paskyrą?' })
+    await dialog.getByLabel('Slaptažodis').fill('Neteisingas1')
+    await dialog.getByRole('button', { name: 'Ištrinti negrįžtamai' }).click()
+    await expect(dialog.getByText('Neteisingas slaptažodis')).toBeVisible()
+    await dialog.getByLabel('Slaptažodis').fill(user.password)
+    await dialog.getByRole('button', { name: 'Ištrinti negrįžtamai' }).click()
+    await expect(toast(page, 'Jūsų paskyra, profilis ir narystės ištrinti.')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(signIn(user.email, user.password)).rejects.toThrow(/400/)
+    expect(await rest(`profiles?id=eq.${user.id}&select=id`)).toEqual([])
+
+    await signInThroughDialog(page, user.email, user.password)
+    await expect(toast(page, 'Neteisingas el. paštas arba slaptažodis')).toBeVisible()
+  })
+})
