@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures'
+import { createConfirmedUser, rest, uniqueEmail } from './support/api'
+import { toast } from './support/auth-ui'
+
+const COMMUNITY_ID = 'londono-lietuviu-bendruomene'
+const communityPage = `/bendruomene/${COMMUNITY_ID}`
+
+async function freshMember() {
+  const email = uniqueEmail('narys')
+  const password = 'Slaptas12'
+  const session = await createConfirmedUser(email, password, { first_name: 'Tomas', last_name: 'Narystė' })
+  return { email, password, id: session.user.id }
+}
+
+async function fillJoinForm(dialog: import('@playwright/test').Locator, firstName = 'Tomas') {
+  await dialog.getByLabel('Vardas', { exact: true }).fill(firstName)
+  await dialog.getByLabel('Pavardė').fill('<b>Narystė</b>')
+  await dialog.getByLabel('Miestas (neprivaloma)').fill('x'.repeat(1500))
+  await dialog.getByLabel('Regionas').selectOption('Šiaurės Londonas')
+  await dialog.getByLabel('Vaikų skaičius').selectOption('2')
+  await dialog.getByRole('radio', { name: 'Noriu dalyvauti bendruomenės veikloje' }).check()
+  await dialog.getByRole('radio', { name: 'Ne' }).check()
+  await dialog.getByRole('checkbox', { name: /Sutinku/ }).check()
+}
+
+test.describe('membership on the community page', () => {
+  test('a signed-out visitor is asked to sign in', async ({ page, expectNoAxeViolations }) => {
+    await page.goto(communityPage)
+    const section = page.getByRole('region', { name: 'Narystė' })
+    await expect(section.getByText('Populiariausias')).toBeVisible()
+    await expect(section.getByText('Balsas susirinkimuose')).toBeVisible()
+    await expectNoAxeViolations()
+    await section.getByRole('button', { name: 'Tapti nariu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Prisijungimas reikalingas' })
+    await expect(dialog.getByText('Norint tapti bendruomenės nariu, turite būti prisijungę prie sistemos.')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await section.getByRole('button', { name: 'Tapti stebėtoju' }).click()
+    await expect(toast(page, 'Reikalingas prisijungimas')).toBeVisible()
+  })
+
+  test('join signed in, then again: success naming the community, then the duplicate message', async ({ page, signInAs, expectNoAxeViolations }) => {
+    const user = await freshMember()
+    await signInAs(user)
+    await page.goto(communityPage)
+    const section = page.getByRole('region', { name: 'Narystė' })
+    await section.getByRole('button', { name: 'Tapti nariu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tapti nariu' })
+    await dialog.getByRole('button', { name: 'Pateikti prašymą' }).click()
+    await expect(dialog.getByText('Prašome pasirinkti regioną')).toBeVisible()
+    await expectNoAxeViolations()
+    await fillJoinForm(dialog, '<script>alert(1)</script>Tomas')
+    await dialog.getByRole('button', { name: 'Pateikti prašymą' }).click()
+    await expect(toast(page, /Jūsų prašymas tapti .*Londono.* nariu pateiktas sėkmingai!/)).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(section.getByText('Laukiama patvirtinimo')).toBeVisible()
+
+    const [profile] = await rest<Array<Record<string, unknown>>>(`profiles?id=eq.${user.id}&select=*`)
+    expect(profile).toMatchObject({ first_name: 'scriptalert(1)/scriptTomas', last_name: 'bNarystė/b', region: 'Šiaurės Londonas', children_count: '2' })
+    expect(String(profile.city)).toHaveLength(1000)
+    expect(profile.privacy_policy_accepted_at).toBeTruthy()
+    const rows = await rest<Array<Record<string, unknown>>>(`community_memberships?user_id=eq.${user.id}&select=*`)
+    expect(rows).toMatchObject([{ community_id: COMMUNITY_ID, status: 'pending', membership_type: 'member', reason: 'participate' }])
+
+    await section.getByRole('button', { name: 'Tapti nariu' }).click()
+    await fillJoinForm(dialog)
+    await dialog.getByRole('button', { name: 'Pateikti prašymą' }).click()
+    await expect(toast(page, 'Jūs jau esate pateikę prašymą šiai bendruomenei')).toBeVisible()
+  })
+
+  test('a failed network call shows the failure and keeps the form', async ({ page, signInAs }) => {
+    const user = await freshMember()
+    await signInAs(user)
+    await page.route('**/rest/v1/community_memberships*', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()))
+    await page.goto(communityPage)
+    await page.getByRole('region', { name: 'Narystė' }).getByRole('button', { name: 'Tapti nariu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tapti nariu' })
+    await fillJoinForm(dialog, 'Tomas')
+    await dialog.getByRole('button', { name: 'Pateikti prašymą' }).click()
+    await expect(toast(page, 'Įvyko klaida pateikiant prašymą. Bandykite dar kartą.')).toBeVisible()
+    await expect(dialog.getByLabel('Vardas', { exact: true })).toHaveValue('Tomas')
+    await expect(dialog.getByLabel('Regionas')).toHaveValue('Šiaurės Londonas')
+  })
+
+  test('observer plan, then again', async ({ page, signInAs }) => {
+    const user = await freshMember()
+    await signInAs(user)
+    await page.goto(communityPage)
+    const section = page.getByRole('region', { name: 'Narystė' })
+    await section.getByRole('button', { name: 'Tapti stebėtoju' }).click()
+    await expect(toast(page, 'Sėkmingai tapote bendruomenės stebėtoju!')).toBeVisible()
+    await expect(section.getByText('Patvirtinta')).toBeVisible()
+    await section.getByRole('button', { name: 'Tapti stebėtoju' }).click()
+    await expect(toast(page, 'Jau esate narys')).toBeVisible()
+  })
+
+  test('the member plan shows the payment notice and saves nothing', async ({ page, signInAs }) => {
+    const user = await freshMember()
+    await signInAs(user)
+    await page.goto(communityPage)
+    await page.getByRole('region', { name: 'Narystė' }).getByRole('button', { name: 'Pasirinkti nario planą' }).click()
+    await expect(toast(page, 'Nukreipiama į mokėjimą')).toBeVisible()
+    await expect(toast(page, 'Mokėjimo funkcionalumas bus pridėtas netrukus...')).toBeVisible()
+    expect(await rest(`community_memberships?user_id=eq.${user.id}&select=id`)).toEqual([])
+  })
+})
