@@ -28,10 +28,20 @@ on conflict (id) do nothing;
 insert into public.community_benefits (community_id, membership_type, benefit_name, benefit_description, sort_order)
 select c.id, b.membership_type, b.benefit_name, b.benefit_description, b.sort_order
 from unnest(array[
-  'londono-lietuviu-bendruomene', 'manchesterio-lietuviu-bendruomene', 'birmingemo-lietuviu-bendruomene',
+  'londono-lietuviu-bendruomene', 'mancesterio-lietuviu-bendruomene', 'birmingemo-lietuviu-bendruomene',
   'skotijos-lietuviu-bendruomene', 'siaures-airijos-lietuviu-bendruomene', 'velso-lietuviu-bendruomene',
-  'lidso-lietuviu-bendruomene', 'notingemo-lietuviu-bendruomene', 'piterboro-lietuviu-bendruomene',
-  'bostono-lietuviu-bendruomene'
+  'lidso-lietuviu-bendruomene', 'bradfordo-lietuviu-bendruomene', 'notingemo-lietuviu-bendruomene',
+  'lesterio-lietuviu-bendruomene', 'piterboro-lietuviu-bendruomene', 'bostono-lietuviu-bendruomene',
+  'noridzo-lietuviu-bendruomene', 'lutono-lietuviu-bendruomene', 'redingo-lietuviu-bendruomene',
+  'sautamptono-lietuviu-bendruomene', 'bristolio-lietuviu-bendruomene', 'glazgo-lietuviu-bendruomene',
+  'aberdyno-lietuviu-bendruomene', 'dangano-lietuviu-bendruomene', 'liverpulio-lietuviu-bendruomene',
+  'sefildo-lietuviu-bendruomene', 'niukaslo-lietuviu-bendruomene', 'halo-lietuviu-bendruomene',
+  'koventrio-lietuviu-bendruomene', 'nortamptono-lietuviu-bendruomene', 'bedfordo-lietuviu-bendruomene',
+  'svindono-lietuviu-bendruomene', 'plimuto-lietuviu-bendruomene', 'braitono-lietuviu-bendruomene',
+  'kento-lietuviu-bendruomene', 'kembridzo-lietuviu-bendruomene', 'oksfordo-lietuviu-bendruomene',
+  'ipsvico-lietuviu-bendruomene', 'donkasterio-lietuviu-bendruomene', 'vulverhamptono-lietuviu-bendruomene',
+  'derbio-lietuviu-bendruomene', 'linkolno-lietuviu-bendruomene', 'spaldingo-lietuviu-bendruomene',
+  'vizbico-lietuviu-bendruomene', 'telfordo-lietuviu-bendruomene', 'ekseterio-lietuviu-bendruomene'
 ]) as c(id)
 cross join (values
   ('observer', 'Naujienlaiškis', 'Mėnesinis bendruomenės naujienų laiškas el. paštu.', 1),
