@@ -1,12 +1,76 @@
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { DirectoryHero } from '@/components/directory/directory-hero'
+import { distinctOptions } from '@/components/directory/distinct-options'
+import { EmptyState } from '@/components/directory/empty-state'
+import { FilterBar } from '@/components/directory/filter-bar'
+import { FilterChips, type ActiveFilter } from '@/components/directory/filter-chips'
+import { FilterSelect } from '@/components/directory/filter-select'
+import { ResultSummary } from '@/components/directory/result-summary'
+import { SearchInput } from '@/components/directory/search-input'
+import { PageHead } from '@/components/page-head'
+import { communities, communityTypeLabels, type CommunityType } from '@/data/communities'
+import { useUrlFilters } from '@/hooks/use-url-filters'
+import { pluralize } from '@/lib/plural'
+import { CommunityCard } from '../components/community-card'
+import { filterCommunities } from '../filter-communities'
+
+const locations = distinctOptions(communities.map((c) => c.location))
+const types = [
+  { value: 'pagrindine', label: 'Pagrindinės' },
+  { value: 'regionine', label: 'Regioninės' },
+]
+const stats = [
+  { value: '25+', label: 'Bendruomenių' },
+  { value: '50+', label: 'JK miestų' },
+  { value: '100+', label: 'Renginių per metus' },
+  { value: '500+', label: 'Aktyvių narių' },
+]
 
 export function CommunitiesPage() {
+  const filters = useUrlFilters({ q: '', vieta: '', tipas: '' })
+  const { q, vieta, tipas } = filters.values
+  const shown = filterCommunities(communities, { q, vieta, tipas: tipas as CommunityType | '' })
+  const active: ActiveFilter[] = [
+    ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
+    ...(vieta ? [{ key: 'vieta', label: vieta, onRemove: () => filters.clear('vieta') }] : []),
+    ...(tipas ? [{ key: 'tipas', label: communityTypeLabels[tipas as CommunityType] ?? tipas, onRemove: () => filters.clear('tipas') }] : []),
+  ]
+  const total = communities.length
+
   return (
-    <UnderConstruction
-      title="Bendruomenės"
-      description="Lietuvių bendruomenės Jungtinėje Karalystėje: paieška pagal pavadinimą, vietovę ir tipą."
-      path={paths.communities.list}
-    />
+    <>
+      <PageHead
+        title="Bendruomenės"
+        description="Lietuvių bendruomenės Jungtinėje Karalystėje: ieškokite pagal pavadinimą, miestą ar tipą ir susisiekite su artimiausia."
+        path={paths.communities.list}
+      />
+      <DirectoryHero
+        title="Lietuvių bendruomenės JK"
+        lead="Raskite artimiausią lietuvių bendruomenę: šventės, lietuviška mokykla vaikams, pagalba ir draugai."
+        stats={stats}
+      />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+        <FilterBar>
+          <SearchInput label="Paieška" placeholder="Pavadinimas, miestas ar veikla" value={q} onChange={(v) => filters.set('q', v)} />
+          <FilterSelect label="Vietovė" allLabel="Visos vietovės" options={locations} value={vieta} onChange={(v) => filters.set('vieta', v)} />
+          <FilterSelect label="Tipas" allLabel="Visos" options={types} value={tipas} onChange={(v) => filters.set('tipas', v)} />
+        </FilterBar>
+        <FilterChips filters={active} />
+        <ResultSummary hasFilters={filters.isActive} onClear={filters.clearAll}>
+          Rodoma: {shown.length} iš {total} {pluralize(total, { one: 'bendruomenės', few: 'bendruomenių', other: 'bendruomenių' })}
+        </ResultSummary>
+        {shown.length === 0 ? (
+          <EmptyState title="Bendruomenių nerasta" onClear={filters.clearAll} />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((community) => (
+              <li key={community.id}>
+                <CommunityCard community={community} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   )
 }

@@ -1,0 +1,19 @@
+import { SearchX } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+
+type EmptyStateProps = { title: string; hint?: string; onClear?: () => void }
+
+export function EmptyState({ title, hint = 'Pabandykite pakeisti paieškos žodžius arba išvalykite filtrus.', onClear }: EmptyStateProps) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
+      <SearchX aria-hidden className="size-10 text-slate-500" />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="mt-2 text-slate-700">{hint}</p>
+      {onClear && (
+        <Button variant="outline" className="mt-6" onClick={onClear}>
+          Išvalyti filtrus
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import { NativeSelect } from '@/components/ui/input'
+
+export type FilterOption = { value: string; label: string }
+
+type FilterSelectProps = {
+  label: string
+  value: string
+  /** The first option, meaning 'no filter' (value ''). */
+  allLabel: string
+  options: readonly FilterOption[]
+  onChange: (value: string) => void
+}
+
+/** A labelled native select: the best control on phones, keyboard-operable everywhere. */
+export function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { act, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { useUrlFilters } from './use-url-filters'
+
+function setup(url: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  return renderHook(() => ({ filters: useUrlFilters({ q: '', vieta: '' }), location: useLocation() }), { wrapper })
+}
+
+describe('useUrlFilters', () => {
+  it('reads values from the URL with defaults', () => {
+    const { result } = setup('/bendruomenes?q=leeds')
+    expect(result.current.filters.values).toEqual({ q: 'leeds', vieta: '' })
+    expect(result.current.filters.isActive).toBe(true)
+  })
+
+  it('writes values, drops defaults and clears everything', () => {
+    const { result } = setup('/bendruomenes?kita=1')
+    act(() => result.current.filters.set('vieta', 'Londonas'))
+    expect(result.current.location.search).toBe('?kita=1&vieta=Londonas')
+    act(() => result.current.filters.set('q', 'šv'))
+    expect(result.current.filters.values.q).toBe('šv')
+    act(() => result.current.filters.clear('vieta'))
+    expect(result.current.filters.values.vieta).toBe('')
+    act(() => result.current.filters.clearAll())
+    expect(result.current.location.search).toBe('?kita=1')
+    expect(result.current.filters.isActive).toBe(false)
+  })
+})
