@@ -1,12 +1,78 @@
+import { useParams } from 'react-router-dom'
+import { Mail } from 'lucide-react'
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { BackLink } from '@/components/directory/back-link'
+import { ContactLinks } from '@/components/directory/contact-links'
+import { Gallery } from '@/components/directory/gallery'
+import { NotFoundState } from '@/components/directory/not-found-state'
+import { PageHead } from '@/components/page-head'
+import { Badge } from '@/components/ui/badge'
+import { buttonVariants } from '@/components/ui/button'
+import { collectiveTypeLabels } from '@/data/collectives'
+import { DetailAside } from '@/components/directory/detail-aside'
+import { collectiveSlug, findCollective } from '../find-collective'
 
 export function CollectivePage() {
+  const { slug = '' } = useParams()
+  const collective = findCollective(slug)
+  if (!collective) return <NotFoundState title="Kolektyvas nerastas" backTo={paths.collectives.list} backLabel="Grįžti į kolektyvų sąrašą" />
+
   return (
-    <UnderConstruction
-      title="Kolektyvas"
-      description="Lietuvių kolektyvo informacija ir kontaktai."
-      path={paths.collectives.list}
-    />
+    <>
+      <PageHead
+        title={collective.name}
+        description={collective.description}
+        path={paths.collectives.detail(collectiveSlug(collective))}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'PerformingGroup',
+          name: collective.name,
+          description: collective.description,
+          email: collective.email,
+          foundingDate: String(collective.founded),
+          location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: collective.location, addressCountry: 'GB' } },
+        }}
+      />
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <BackLink to={paths.collectives.list} label="Visi kolektyvai" />
+          <Badge variant="accent" className="mt-6">
+            {collectiveTypeLabels[collective.type]}
+          </Badge>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{collective.name}</h1>
+          <p className="mt-2 text-brand-50">
+            {collective.location} · vadovas(-ė) {collective.leader} · {collective.members} dalyvių · nuo {collective.founded} m.
+          </p>
+          <a href={`mailto:${collective.email}`} className={buttonVariants({ variant: 'accent', className: 'mt-6' })}>
+            <Mail aria-hidden /> Susisiekti
+          </a>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-10">
+          <section aria-labelledby="apie">
+            <h2 id="apie" className="text-2xl font-semibold">
+              Apie kolektyvą
+            </h2>
+            <p className="mt-3 text-slate-800">{collective.fullDescription}</p>
+            <h3 className="mt-6 text-lg font-semibold">Veikla</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {collective.activities.map((activity) => (
+                <li key={activity} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                  {activity}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {collective.gallery.length > 0 && <Gallery images={collective.gallery} name={collective.name} />}
+        </div>
+        <DetailAside
+          contacts={<ContactLinks email={collective.email} phone={collective.phone} website={collective.website} address={collective.location} />}
+          meetingTime={collective.meetingTime}
+          nextEvent={collective.nextEvent}
+          eventDate={collective.eventDate}
+        />
+      </div>
+    </>
   )
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase/client'
-import { membershipQueries } from './queries'
+import { getClient, membershipQueries } from './queries'
 import { PRIVACY_POLICY_VERSION, type JoinValues } from './schemas'
 
 type Target = { userId: string; communityId: string; communityName: string }
 
 /** Spec §7.1 then §7.2: the profile is updated, then a pending request is inserted. */
 async function joinCommunity({ userId, communityId, communityName, values }: Target & { values: JoinValues }) {
+  const supabase = await getClient()
   const { data: updated } = await supabase
     .from('profiles')
     .update({
@@ -34,6 +34,7 @@ async function joinCommunity({ userId, communityId, communityName, values }: Tar
 
 /** Spec §7.6: the free observer plan is approved at once. */
 async function becomeObserver({ userId, communityId, communityName }: Target) {
+  const supabase = await getClient()
   const { data } = await supabase
     .from('community_memberships')
     .upsert(

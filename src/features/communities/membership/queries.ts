@@ -1,9 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase/client'
+
+/**
+ * The client is imported when a query first runs, not when this module loads: community pages
+ * are prerendered in Node at build time, where creating a supabase-js client fails.
+ */
+export async function getClient() {
+  return (await import('@/lib/supabase/client')).supabase
+}
 
 export type MembershipType = 'observer' | 'member'
 
 async function fetchLogo(communityId: string) {
+  const supabase = await getClient()
   const { data } = await supabase
     .from('community_logos')
     .select('logo_url, alt_text')
@@ -16,6 +24,7 @@ async function fetchLogo(communityId: string) {
 }
 
 async function fetchBenefits(communityId: string) {
+  const supabase = await getClient()
   const { data } = await supabase
     .from('community_benefits')
     .select('membership_type, benefit_name, benefit_description')
@@ -27,6 +36,7 @@ async function fetchBenefits(communityId: string) {
 
 /** The user's row for this community, whatever its status (unique per user and community). */
 async function fetchMyMembership(userId: string, communityId: string) {
+  const supabase = await getClient()
   const { data } = await supabase
     .from('community_memberships')
     .select('membership_type, status, rejection_reason')

@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge'
 import { communityTypeLabels } from '@/data/communities'
 import { websiteHref } from '@/lib/format'
 import { messages } from '@/lib/messages'
-import { DetailAside } from '../components/detail-aside'
+import { DetailAside } from '@/components/directory/detail-aside'
 import { findCommunity } from '../find-community'
 
 // Membership reads the server (supabase-js, forms): its own chunk, loaded with the page.
