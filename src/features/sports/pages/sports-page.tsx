@@ -1,12 +1,87 @@
+import { useRef, useState } from 'react'
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { DirectoryHero } from '@/components/directory/directory-hero'
+import { distinctOptions } from '@/components/directory/distinct-options'
+import { EmptyState } from '@/components/directory/empty-state'
+import { FilterBar } from '@/components/directory/filter-bar'
+import { FilterChips, type ActiveFilter } from '@/components/directory/filter-chips'
+import { FilterSelect } from '@/components/directory/filter-select'
+import { ResultSummary } from '@/components/directory/result-summary'
+import { SearchInput } from '@/components/directory/search-input'
+import { PageHead } from '@/components/page-head'
+import { Button } from '@/components/ui/button'
+import { sportsClubs } from '@/data/sports'
+import { useUrlFilters } from '@/hooks/use-url-filters'
+import { pluralize } from '@/lib/plural'
+import { SportsCard } from '../components/sports-card'
+import { filterSports } from '../filter-sports'
+
+const PAGE_SIZE = 6
+const locations = distinctOptions(sportsClubs.map((s) => s.location))
+const stats = [
+  { value: '15+', label: 'Organizacijų' },
+  { value: '200+', label: 'Sportininkų' },
+  { value: '25+', label: 'Apdovanojimų' },
+  { value: '10+', label: 'Sporto šakų' },
+]
 
 export function SportsPage() {
+  const filters = useUrlFilters({ q: '', vieta: '' })
+  const { q, vieta } = filters.values
+  const shown = filterSports(sportsClubs, { q, vieta })
+  const [limit, setLimit] = useState(PAGE_SIZE)
+  const firstNew = useRef<HTMLAnchorElement>(null)
+  const visible = shown.slice(0, limit)
+  const remaining = shown.length - visible.length
+  const active: ActiveFilter[] = [
+    ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
+    ...(vieta ? [{ key: 'vieta', label: vieta, onRemove: () => filters.clear('vieta') }] : []),
+  ]
+
+  function showMore() {
+    setLimit((n) => n + PAGE_SIZE)
+    // After the new cards render, keyboard users continue from the first of them.
+    requestAnimationFrame(() => firstNew.current?.focus())
+  }
+
   return (
-    <UnderConstruction
-      title="Sportas"
-      description="Lietuvių sporto klubai ir organizacijos Jungtinėje Karalystėje."
-      path={paths.sports.list}
-    />
+    <>
+      <PageHead
+        title="Sportas"
+        description="Lietuvių sporto klubai, komandos ir federacijos Jungtinėje Karalystėje: krepšinis, futbolas, bėgimas ir kt."
+        path={paths.sports.list}
+      />
+      <DirectoryHero title="Lietuvių sportas JK" lead="Krepšinis, futbolas, bėgimas, šachmatai ir kitos sporto šakos – raskite komandą savo mieste." stats={stats} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+        <FilterBar>
+          <SearchInput label="Paieška" placeholder="Pavadinimas, sporto šaka, miestas" value={q} onChange={(v) => filters.set('q', v)} />
+          <FilterSelect label="Vietovė" allLabel="Visos vietovės" options={locations} value={vieta} onChange={(v) => filters.set('vieta', v)} />
+        </FilterBar>
+        <FilterChips filters={active} />
+        <ResultSummary hasFilters={filters.isActive} onClear={filters.clearAll}>
+          Rasta {shown.length} {pluralize(shown.length, { one: 'sporto organizacija', few: 'sporto organizacijos', other: 'sporto organizacijų' })}
+        </ResultSummary>
+        {shown.length === 0 ? (
+          <EmptyState title="Nerasta sporto organizacijų pagal pasirinktus kriterijus" onClear={filters.clearAll} />
+        ) : (
+          <>
+            <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {visible.map((club, index) => (
+                <li key={club.id}>
+                  <SportsCard club={club} ref={index === limit - PAGE_SIZE && index > 0 ? firstNew : undefined} />
+                </li>
+              ))}
+            </ul>
+            {remaining > 0 && (
+              <div className="flex justify-center">
+                <Button variant="outline" size="lg" onClick={showMore}>
+                  Rodyti daugiau ({remaining} liko)
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </>
   )
 }

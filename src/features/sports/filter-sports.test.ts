@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { sportsClubs } from '@/data/sports'
+import { filterSports } from './filter-sports'
+
+const names = (q: string, vieta = '') => filterSports(sportsClubs, { q, vieta }).map((s) => s.name)
+
+describe('filterSports', () => {
+  it.each([
+    ['name', 'vilkai', 'Krepšinio klubas „Londono Vilkai“'],
+    ['sport, ignoring diacritics', 'SACHMATAI', 'Škotijos lietuvių šachmatų klubas'],
+    ['location', 'belfastas', 'Tinklinio komanda „Belfasto Ereliai“'],
+    ['description', 'kiokusin', 'Kovos menų centras „Geležinis Vilkas“'],
+  ])('searches the %s', (_f, q, expected) => expect(names(q)).toContain(expected))
+  it('filters by location', () => {
+    expect(names('', 'Londonas')).toHaveLength(3)
+    expect(names('futbolas', 'Londonas')).toEqual([])
+  })
+})

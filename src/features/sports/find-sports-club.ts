@@ -1,0 +1,16 @@
+import { sportsClubs, type SportsClub } from '@/data/sports'
+import { matchesSlugOrId } from '@/lib/slug'
+
+export function findSportsClub(slugOrId: string): SportsClub | undefined {
+  return sportsClubs.find((club) => matchesSlugOrId(slugOrId, club))
+}
+
+/** SPEC §2: shown when an organisation lists no achievements of its own. */
+export const DEFAULT_ACHIEVEMENTS = [
+  'Dalyvavimas JK lietuvių sporto žaidynėse',
+  'Draugiškos varžybos su kitų šalių lietuvių klubais',
+  'Vaikų ir jaunimo treniruotės',
+  'Labdaros turnyrai bendruomenei',
+  'Pasaulio lietuvių sporto žaidynių dalyviai',
+  'Sveikos gyvensenos renginiai šeimoms',
+]
