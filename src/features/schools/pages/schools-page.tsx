@@ -1,12 +1,70 @@
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { DirectoryHero } from '@/components/directory/directory-hero'
+import { distinctOptions } from '@/components/directory/distinct-options'
+import { EmptyState } from '@/components/directory/empty-state'
+import { FilterBar } from '@/components/directory/filter-bar'
+import { FilterChips, type ActiveFilter } from '@/components/directory/filter-chips'
+import { FilterSelect } from '@/components/directory/filter-select'
+import { ResultSummary } from '@/components/directory/result-summary'
+import { SearchInput } from '@/components/directory/search-input'
+import { PageHead } from '@/components/page-head'
+import { schools } from '@/data/schools'
+import { useUrlFilters } from '@/hooks/use-url-filters'
+import { pluralize } from '@/lib/plural'
+import { SchoolCard } from '../components/school-card'
+import { filterSchools } from '../filter-schools'
+
+const regions = distinctOptions(schools.map((s) => s.region))
+const stats = [
+  { value: '80+', label: 'Mokyklų ir darželių' },
+  { value: '1200+', label: 'Mokinių' },
+  { value: '20+', label: 'Metų patirties' },
+  { value: '15+', label: 'Regionų' },
+]
+
+/** 'Rasta 1 mokykla ar darželis', 'Rasta 3 mokyklos ir darželiai', 'Rasta 12 mokyklų ir darželių'. */
+export function schoolCountLine(count: number): string {
+  return `Rasta ${count} ${pluralize(count, { one: 'mokykla ar darželis', few: 'mokyklos ir darželiai', other: 'mokyklų ir darželių' })}`
+}
 
 export function SchoolsPage() {
+  const filters = useUrlFilters({ q: '', regionas: '' })
+  const { q, regionas } = filters.values
+  const shown = filterSchools(schools, { q, regionas })
+  const active: ActiveFilter[] = [
+    ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
+    ...(regionas ? [{ key: 'regionas', label: regionas, onRemove: () => filters.clear('regionas') }] : []),
+  ]
+
   return (
-    <UnderConstruction
-      title="Lituanistinis mokymas"
-      description="Lituanistinės mokyklos ir darželiai Jungtinėje Karalystėje."
-      path={paths.schools.list}
-    />
+    <>
+      <PageHead
+        title="Lituanistinis mokymas"
+        description="Lituanistinės mokyklos ir lietuviški darželiai Jungtinėje Karalystėje: Londone, Mančesteryje, Škotijoje, Velse, Šiaurės Airijoje ir nuotoliu."
+        path={paths.schools.list}
+      />
+      <DirectoryHero title="Lituanistinės mokyklos ir darželiai" lead="Lietuvių kalba, istorija ir tradicijos vaikams – savaitgaliais arba internetu." stats={stats} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+        <FilterBar>
+          <SearchInput label="Paieška" placeholder="Pavadinimas, regionas, direktorius" value={q} onChange={(v) => filters.set('q', v)} />
+          <FilterSelect label="Regionas" allLabel="Visi regionai" options={regions} value={regionas} onChange={(v) => filters.set('regionas', v)} />
+        </FilterBar>
+        <FilterChips filters={active} />
+        <ResultSummary hasFilters={filters.isActive} onClear={filters.clearAll}>
+          {schoolCountLine(shown.length)}
+        </ResultSummary>
+        {shown.length === 0 ? (
+          <EmptyState title="Mokyklų ir darželių nerasta" onClear={filters.clearAll} />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((school) => (
+              <li key={school.id}>
+                <SchoolCard school={school} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   )
 }

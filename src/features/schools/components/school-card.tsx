@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom'
+import { paths } from '@/app/paths'
+import { ContactLinks } from '@/components/directory/contact-links'
+import { SocialBadges } from '@/components/directory/social-badges'
+import { Badge } from '@/components/ui/badge'
+import { buttonVariants } from '@/components/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import type { School } from '@/data/schools'
+import { schoolKind, schoolKindLabels } from '../school-kind'
+
+export function SchoolCard({ school }: { school: School }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{school.region}</Badge>
+          <Badge>{schoolKindLabels[schoolKind(school)]}</Badge>
+        </div>
+        <CardTitle>{school.name}</CardTitle>
+        <p className="text-sm text-slate-700">Direktorius(-ė): {school.director}</p>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-3">
+        <ContactLinks address={school.address} email={school.email} phone={school.phone} website={school.website} />
+        <SocialBadges name={school.name} facebook={school.social} />
+      </CardContent>
+      <CardFooter>
+        <Link to={paths.schools.detail(school.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Plačiau: ${school.name}`}>
+          Plačiau
+        </Link>
+      </CardFooter>
+    </Card>
+  )
+}

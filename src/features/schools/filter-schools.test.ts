@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { schools } from '@/data/schools'
+import { filterSchools } from './filter-schools'
+import { schoolKind } from './school-kind'
+
+const names = (q: string, regionas = '') => filterSchools(schools, { q, regionas }).map((s) => s.name)
+
+describe('filterSchools', () => {
+  it.each([
+    ['name, ignoring diacritics', 'azuoliukas', 'Nuotolinė lietuvių kalbos mokykla „Ąžuoliukas“'],
+    ['region', 'siaures airija', 'Belfasto lituanistinė mokykla „Gintaras“'],
+    ['director', 'KAIRYTE', 'Mančesterio lituanistinė mokykla „Vytis“'],
+  ])('searches the %s', (_f, q, expected) => expect(names(q)).toContain(expected))
+  it('does not search the address', () => expect(names('Stratfordas')).toEqual([]))
+  it('filters by region', () => expect(names('', 'Velsas')).toHaveLength(2))
+})
+
+describe('schoolKind', () => {
+  it.each([
+    [{ region: 'Virtualios mokyklos (Virtual)', name: 'Mokykla „Pasaka“' }, 'virtual'],
+    [{ region: 'Londonas', name: 'Lietuvių vaikų darželis „Boružėlė“' }, 'kindergarten'],
+    [{ region: 'Londonas', name: 'Londono lituanistinė mokykla' }, 'school'],
+  ])('%o → %s', (school, kind) => expect(schoolKind(school)).toBe(kind))
+})
+
+describe('schoolCountLine', () => {
+  it.each([
+    [0, 'Rasta 0 mokyklų ir darželių'],
+    [1, 'Rasta 1 mokykla ar darželis'],
+    [3, 'Rasta 3 mokyklos ir darželiai'],
+    [12, 'Rasta 12 mokyklų ir darželių'],
+    [21, 'Rasta 21 mokykla ar darželis'],
+  ])('%i → %s', async (count, expected) => {
+    const { schoolCountLine } = await import('./pages/schools-page')
+    expect(schoolCountLine(count)).toBe(expected)
+  })
+})

@@ -1,0 +1,25 @@
+import { schools, type School } from '@/data/schools'
+import { matchesSlugOrId } from '@/lib/slug'
+
+export function findSchool(id: string): School | undefined {
+  return schools.find((school) => matchesSlugOrId(id, school))
+}
+
+/** Shown when a school lists no programmes of its own (SPEC §2). */
+export const DEFAULT_PROGRAMS = [
+  'Lietuvių kalba ir skaitymas',
+  'Lietuvos istorija',
+  'Lietuvos geografija',
+  'Etnokultūra ir tradicijos',
+  'Dainos, šokiai ir žaidimai',
+  'Pasiruošimas lietuvių kalbos egzaminams',
+]
+
+export const SCHOOL_FEATURES = [
+  'Patyrę lietuvių kalbos mokytojai',
+  'Programos pagal Lietuvos švietimo rekomendacijas užsieniui',
+  'Mažos grupės pagal amžių ir kalbos lygį',
+  'Valstybinių ir kalendorinių švenčių minėjimai',
+  'Bendradarbiavimas su bendruomene ir tėvais',
+  'Saugi ir draugiška aplinka vaikams',
+]

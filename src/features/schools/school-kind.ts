@@ -1,0 +1,16 @@
+import type { School } from '@/data/schools'
+
+export type SchoolKind = 'virtual' | 'kindergarten' | 'school'
+
+export const schoolKindLabels: Record<SchoolKind, string> = {
+  virtual: 'Virtuali mokykla',
+  kindergarten: 'Darželis',
+  school: 'Lituanistinė mokykla',
+}
+
+/** SPEC §2: virtual if the region contains 'Virtual', kindergarten if the name contains 'darželis'. */
+export function schoolKind(school: Pick<School, 'region' | 'name'>): SchoolKind {
+  if (school.region.includes('Virtual')) return 'virtual'
+  if (school.name.toLocaleLowerCase('lt').includes('darželis')) return 'kindergarten'
+  return 'school'
+}
