@@ -1,0 +1,21 @@
+import { ExternalLink } from 'lucide-react'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { websiteHref } from '@/lib/format'
+
+/** Opens the organisation's website in a new tab; disabled with 'Svetainės nėra' when it has none. */
+export function WebsiteButton({ website, name }: { website?: string; name: string }) {
+  if (!website) {
+    return (
+      <Button variant="outline" size="sm" disabled>
+        Svetainės nėra
+      </Button>
+    )
+  }
+  return (
+    <a href={websiteHref(website)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: 'sm' })}>
+      <ExternalLink aria-hidden />
+      Aplankyti svetainę
+      <span className="sr-only">: {name} (atidaroma naujame lange)</span>
+    </a>
+  )
+}
