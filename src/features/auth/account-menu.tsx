@@ -11,12 +11,19 @@ type AccountMenuProps = { variant: 'desktop' | 'mobile'; onNavigate?: () => void
 
 /** The header's account control; kept tiny because it is in every page's first load. */
 export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
-  const { user, isLoading, openSignIn, getSupabase } = useSession()
+  const { user, openSignIn, getSupabase } = useSession()
   const isMobile = variant === 'mobile'
 
   if (!user) {
     return (
-      <Button variant="accent" className={cn(isMobile && 'w-full')} disabled={isLoading} onClick={openSignIn}>
+      <Button
+        variant="accent"
+        className={cn(isMobile && 'w-full')}
+        onClick={() => {
+          onNavigate?.()
+          openSignIn()
+        }}
+      >
         {messages.signIn}
       </Button>
     )

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { messages } from '@/lib/messages'
 import { QueryProvider } from '@/lib/query-client'
 import { useSession } from '@/lib/session/use-session'
 import { CommunityLogo } from './community-logo'
@@ -15,7 +16,24 @@ const MembershipDialog = lazy(() => import('./membership-dialog').then((m) => ({
 
 type MembershipSectionProps = { communityId: string; communityName: string }
 
+const subscribeNever = () => () => {}
+
+/**
+ * Server data only in the browser: at build time (prerendering) the section renders its frame,
+ * so no query (and no query-cache timer keeping the build process alive) starts in Node.
+ */
 export function MembershipSection(props: MembershipSectionProps) {
+  const isBrowser = useSyncExternalStore(subscribeNever, () => true, () => false)
+  if (!isBrowser) {
+    return (
+      <section aria-labelledby="naryste" className="rounded-xl border border-slate-200 p-6">
+        <h2 id="naryste" className="text-2xl font-semibold text-slate-900">
+          Narystė
+        </h2>
+        <p className="mt-2 text-slate-600">{messages.loading}</p>
+      </section>
+    )
+  }
   return (
     <QueryProvider>
       <MembershipContent {...props} />
