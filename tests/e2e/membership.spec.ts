@@ -65,6 +65,21 @@ test.describe('membership on the community page', () => {
     await fillJoinForm(dialog)
     await dialog.getByRole('button', { name: 'Pateikti prašymą' }).click()
     await expect(toast(page, 'Jūs jau esate pateikę prašymą šiai bendruomenei')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    // The account page lists the request and the consent record.
+    await page.goto('/paskyra')
+    await expect(page.getByRole('region', { name: 'Mano narystės' }).getByText('Laukiama patvirtinimo')).toBeVisible()
+    await expect(page.getByText(/Su privatumo politika \(versija 2025-06-01\) sutikote/)).toBeVisible()
+
+    // An administrator rejects it with a reason: the applicant sees both.
+    await rest(`community_memberships?user_id=eq.${user.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'rejected', rejection_reason: 'Trūksta kontaktinių duomenų' }),
+    })
+    await page.goto(communityPage)
+    await expect(section.getByText('Atmesta')).toBeVisible()
+    await expect(section.getByText('Priežastis: Trūksta kontaktinių duomenų')).toBeVisible()
   })
 
   test('a failed network call shows the failure and keeps the form', async ({ page, signInAs }) => {
