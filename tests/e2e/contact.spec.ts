@@ -3,7 +3,7 @@ import { rest, uniqueEmail } from './support/api'
 import { toast } from './support/auth-ui'
 
 test.describe('contact form on /apie-mus', () => {
-  test('validates, then sends a sanitised enquiry', async ({ page, expectNoAxeViolations }) => {
+  test('validates, then sends a sanitised enquiry @phone', async ({ page, expectNoAxeViolations }) => {
     const email = uniqueEmail('kontaktas')
     await page.goto('/apie-mus#susisiekite')
     const section = page.getByRole('region', { name: 'Susisiekite su mumis' })

@@ -24,7 +24,7 @@ async function fillJoinForm(dialog: import('@playwright/test').Locator, firstNam
 }
 
 test.describe('membership on the community page', () => {
-  test('a signed-out visitor is asked to sign in', async ({ page, expectNoAxeViolations }) => {
+  test('a signed-out visitor is asked to sign in @phone', async ({ page, expectNoAxeViolations }) => {
     await page.goto(communityPage)
     const section = page.getByRole('region', { name: 'Narystė' })
     await expect(section.getByText('Populiariausias')).toBeVisible()
