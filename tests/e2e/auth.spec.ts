@@ -28,6 +28,16 @@ test.describe('sign-up, confirmation and sign-in', () => {
     await expect(page.getByLabel('Pavardė')).toHaveValue('Marija Testienė')
   })
 
+  test('an e-mail link opened a second time says it has expired', async ({ page, baseURL }) => {
+    const email = uniqueEmail('pakartotine')
+    await createConfirmedUser(email, 'Slaptas12') // follows the link once
+    const link = new URL(await mailLink(email, 'signup'))
+    link.searchParams.set('redirect_to', `${baseURL}/`)
+    await page.goto(link.href)
+    await expect(toast(page, 'Nuoroda nebegalioja arba jau buvo panaudota. Paprašykite naujos.')).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Prisijungti' })).toBeVisible()
+  })
+
   test('a wrong password says so', async ({ page }) => {
     const dialog = await signInThroughDialog(page, accounts.member.email, 'Neteisingas1')
     await expect(toast(page, 'Neteisingas el. paštas arba slaptažodis')).toBeVisible()
