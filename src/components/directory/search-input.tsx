@@ -14,7 +14,7 @@ export function SearchInput({ label, value, placeholder, onChange }: SearchInput
       </label>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <Input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className="pl-9" />
+        <Input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className="pl-9!" />
       </div>
     </div>
   )

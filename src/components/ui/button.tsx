@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react'
-import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/lib/cn'
 
@@ -27,14 +26,14 @@ export const buttonVariants = cva(
   },
 )
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
+/** A button. Links that look like buttons use `buttonVariants()` on the link (no Slot in the first load). */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Component
+    <button
       data-slot="button"
-      type={asChild ? undefined : (type ?? 'button')}
+      type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

@@ -2,10 +2,10 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
 export const inputClassName =
-  'block w-full min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:opacity-60 aria-invalid:border-red-700 sm:text-sm'
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:opacity-60 aria-invalid:border-red-700 sm:text-sm'
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input data-slot="input" className={cn(inputClassName, className)} {...props} />
+  return <input data-slot="input" className={cn(inputClassName, 'min-h-10', className)} {...props} />
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
@@ -13,5 +13,5 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select data-slot="native-select" className={cn(inputClassName, 'pr-8', className)} {...props} />
+  return <select data-slot="native-select" className={cn(inputClassName, 'min-h-10 pr-8', className)} {...props} />
 }

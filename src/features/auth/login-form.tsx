@@ -46,7 +46,7 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
         error={errors.password?.message}
         {...field('password')}
       />
-      <Button variant="link" className="self-start px-0" onClick={onForgotPassword}>
+      <Button variant="link" className="self-start px-0!" onClick={onForgotPassword}>
         {authMessages.forgotPassword}
       </Button>
       <Button type="submit" disabled={isSubmitting}>

@@ -34,7 +34,7 @@ export function MediaCard({ media, onEdit, onRemove }: MediaCardProps) {
           </Button>
           <ConfirmDialog
             trigger={
-              <Button size="sm" variant="ghost" className="text-red-700" aria-label={`Pašalinti: ${media.original_name}`}>
+              <Button size="sm" variant="ghost" className="text-red-700!" aria-label={`Pašalinti: ${media.original_name}`}>
                 <Trash2 aria-hidden /> Pašalinti
               </Button>
             }

@@ -56,7 +56,7 @@ export function RequestCard({ request, isUpdating, onApprove, onReject }: Reques
           <Button size="sm" onClick={onApprove} disabled={isUpdating}>
             Patvirtinti
           </Button>
-          <Button size="sm" variant="outline" className="text-red-700" onClick={onReject} disabled={isUpdating}>
+          <Button size="sm" variant="outline" className="text-red-700!" onClick={onReject} disabled={isUpdating}>
             Atmesti
           </Button>
         </CardFooter>

@@ -48,7 +48,7 @@ export function OrganizationCard({ organization, onEdit, onDelete }: Organizatio
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="ghost" size="sm" className="text-red-700" aria-label={`Ištrinti: ${name}`}>
+            <Button variant="ghost" size="sm" className="text-red-700!" aria-label={`Ištrinti: ${name}`}>
               <Trash2 aria-hidden /> Ištrinti
             </Button>
           }

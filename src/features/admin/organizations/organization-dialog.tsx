@@ -24,7 +24,7 @@ export function OrganizationDialog({ target, isSaving, onSubmit, onClose }: Orga
   const isEdit = target !== null && target !== 'new'
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl!">
         <DialogHeader>
           <DialogTitle>{isEdit ? 'Redaguoti organizaciją' : 'Nauja organizacija'}</DialogTitle>
           <DialogDescription>Laukai, pažymėti *, privalomi.</DialogDescription>

@@ -35,7 +35,7 @@ export function MembershipDialog({ open, onOpenChange, communityId, communityNam
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl!">
         {user ? (
           <>
             <DialogHeader>

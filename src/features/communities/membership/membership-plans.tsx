@@ -33,7 +33,7 @@ export function MembershipPlans({ benefits, isLoading, isChoosing, onChoose }: M
                 <CardTitle>{plan.title}</CardTitle>
                 {plan.type === 'member' && <Badge>Populiariausias</Badge>}
               </div>
-              <CardDescription className="text-base font-semibold text-slate-900">{plan.price}</CardDescription>
+              <CardDescription className="text-base! font-semibold text-slate-900!">{plan.price}</CardDescription>
             </CardHeader>
             <CardContent>
               {isLoading ? (

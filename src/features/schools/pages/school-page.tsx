@@ -82,7 +82,7 @@ export function SchoolPage() {
               ))}
             </ul>
           </section>
-          <Card className="bg-amber-50">
+          <Card className="bg-amber-50!">
             <CardHeader>
               <CardTitle>Registracija</CardTitle>
             </CardHeader>

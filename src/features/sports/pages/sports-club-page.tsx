@@ -78,7 +78,7 @@ export function SportsClubPage() {
               ))}
             </ul>
           </section>
-          <Card className="bg-brand-50">
+          <Card className="bg-brand-50!">
             <CardHeader>
               <CardTitle>Prisijunk prie komandos!</CardTitle>
             </CardHeader>

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom'
+import { MapPin, Users } from 'lucide-react'
+import { paths } from '@/app/paths'
+import { buttonVariants } from '@/components/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { communities } from '@/data/communities'
+
+/** SPEC §2: the first six communities, each linking to its page. */
+const featured = communities.slice(0, 6)
+
+export function FeaturedCommunities() {
+  return (
+    <section aria-labelledby="bendruomenes" className="mx-auto max-w-7xl px-4 py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="bendruomenes" className="text-3xl font-bold">
+            Bendruomenės
+          </h2>
+          <p className="mt-2 text-slate-700">Didžiausios lietuvių bendruomenės Jungtinėje Karalystėje.</p>
+        </div>
+        <Link to={paths.communities.list} className={buttonVariants({ variant: 'outline' })}>
+          Visos bendruomenės
+        </Link>
+      </div>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {featured.map((community) => (
+          <li key={community.id}>
+            <Card className="flex h-full flex-col">
+              <CardHeader>
+                <CardTitle>{community.name}</CardTitle>
+                <p className="flex items-center gap-1.5 text-sm text-slate-700">
+                  <MapPin aria-hidden className="size-4" /> {community.location}
+                  <Users aria-hidden className="ml-3 size-4" /> {community.members} narių
+                </p>
+              </CardHeader>
+              <CardContent className="flex-1 text-slate-800">{community.description}</CardContent>
+              <CardFooter>
+                <Link
+                  to={paths.communities.detail(community.id)}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  aria-label={`Plačiau: ${community.name}`}
+                >
+                  Plačiau
+                </Link>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

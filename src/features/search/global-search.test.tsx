@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/testing/render'
+import { GlobalSearch } from './global-search'
+
+function setup() {
+  const user = userEvent.setup()
+  const view = renderWithProviders(<GlobalSearch variant="hero" />)
+  return { user, ...view, input: screen.getByRole('combobox', { name: /Ieškoti bendruomenių/ }) }
+}
+
+describe('GlobalSearch', () => {
+  it('shows matches with their category labels and the cap note', async () => {
+    const { user, input } = setup()
+    await user.type(input, 'lietuvių')
+    const options = await screen.findAllByRole('option')
+    expect(options).toHaveLength(8)
+    expect(screen.getByText('Rodomi pirmieji 8 rezultatai')).toBeInTheDocument()
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('ignores diacritics and opens a result with the keyboard, clearing the text', async () => {
+    const { user, input, location } = setup()
+    await user.type(input, 'kregzdute')
+    expect(await screen.findByRole('option', { name: /Kardifo lituanistinė mokykla/ })).toHaveTextContent('Mokykla')
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('option', { name: /Kardifo/ })).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(location.current).toBe('/mokykla/kardifo-lituanistine-mokykla-kregzdute'))
+    expect(input).toHaveValue('')
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes on Escape, clears on a second Escape, and shows nothing for no match', async () => {
+    const { user, input } = setup()
+    await user.type(input, 'sachmat')
+    await screen.findByRole('option', { name: /šachmatų klubas/ })
+    await user.keyboard('{Escape}')
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    await user.keyboard('{Escape}')
+    expect(input).toHaveValue('')
+    await user.type(input, 'qqqzzz')
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    expect(await screen.findByText('Nieko nerasta')).toBeInTheDocument()
+  })
+
+  it('clear button empties the input and gives it focus back', async () => {
+    const { user, input } = setup()
+    await user.type(input, 'vilkai')
+    await user.click(screen.getByRole('button', { name: 'Išvalyti paiešką' }))
+    expect(input).toHaveValue('')
+    expect(input).toHaveFocus()
+  })
+
+  it('closes when clicking outside', async () => {
+    const { user, input } = setup()
+    await user.type(input, 'vilkai')
+    await screen.findAllByRole('option')
+    await user.click(document.body)
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+  })
+})
