@@ -1,5 +1,9 @@
 import { paths } from '@/app/paths'
+import { collectives } from '@/data/collectives'
 import { communities } from '@/data/communities'
+import { schools } from '@/data/schools'
+import { sportsClubs } from '@/data/sports'
+import { slugify } from '@/lib/slug'
 
 /** Every public page written out as static HTML, and listed in sitemap.xml. */
 export function listPrerenderRoutes(): string[] {
@@ -9,8 +13,11 @@ export function listPrerenderRoutes(): string[] {
     paths.communities.list,
     ...communities.map((c) => paths.communities.detail(c.id)),
     paths.collectives.list,
+    ...collectives.map((c) => paths.collectives.detail(slugify(c.name))),
     paths.sports.list,
+    ...sportsClubs.map((s) => paths.sports.detail(s.slug)),
     paths.schools.list,
+    ...schools.map((s) => paths.schools.detail(s.id)),
     paths.studentSocieties,
     paths.media,
     paths.business,
