@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithProviders } from '@/testing/render'
+import { notify } from '@/lib/toast'
+import { ContactForm } from './contact-form'
+import { sendContact } from './mutations'
+
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('./mutations', () => ({ sendContact: vi.fn() }))
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Vardas'), '<b>Ona</b>')
+  await user.type(screen.getByLabelText('El. paštas'), 'ona@example.org')
+  await user.type(screen.getByLabelText('Žinutė'), 'Norėčiau sužinoti daugiau.')
+}
+
+describe('ContactForm', () => {
+  it('validates, then sends sanitised values and confirms', async () => {
+    vi.mocked(sendContact).mockResolvedValue()
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />)
+    await user.click(screen.getByRole('button', { name: 'Siųsti žinutę' }))
+    expect(await screen.findByText('Vardas turi būti mažiausiai 2 simboliai')).toBeInTheDocument()
+    expect(screen.getByText('Žinutė turi būti mažiausiai 10 simbolių')).toBeInTheDocument()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Siųsti žinutę' }))
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Sėkmė!', 'Ačiū! Jūsų žinutė išsiųsta.'))
+    expect(sendContact).toHaveBeenCalledWith({ name: 'bOna/b', email: 'ona@example.org', phone: '', message: 'Norėčiau sužinoti daugiau.' })
+    expect(screen.getByLabelText('Vardas')).toHaveValue('')
+  })
+
+  it('keeps what was typed when sending fails', async () => {
+    vi.mocked(sendContact).mockRejectedValue(new Error('Failed to fetch'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Siųsti žinutę' }))
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Klaida', 'Nepavyko išsiųsti žinutės. Bandykite dar kartą.'))
+    expect(screen.getByLabelText('Žinutė')).toHaveValue('Norėčiau sužinoti daugiau.')
+  })
+})
