@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { Providers } from '@/app/providers'
@@ -5,14 +6,22 @@ import { AppRoutes } from '@/app/router'
 
 export { listPrerenderRoutes } from '@/app/prerender-routes'
 
-/** Renders one route to HTML at build time (scripts/prerender.mjs); waits for lazy pages. */
-export async function render(url: string): Promise<string> {
-  const { prelude } = await prerender(
+function App({ url }: { url: string }) {
+  return (
     <StaticRouter location={url}>
       <Providers>
         <AppRoutes />
       </Providers>
-    </StaticRouter>,
+    </StaticRouter>
   )
-  return new Response(prelude).text()
+}
+
+/**
+ * Renders one route to HTML at build time (scripts/prerender.mjs). The first pass waits for the
+ * route's lazy page to load; the second renders it in one piece, with no streaming scripts to
+ * swap Suspense content in: the page must read without JavaScript and under a strict CSP.
+ */
+export async function render(url: string): Promise<string> {
+  await prerender(<App url={url} />)
+  return renderToString(<App url={url} />)
 }
