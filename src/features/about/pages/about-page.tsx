@@ -1,12 +1,119 @@
+import { Link } from 'react-router-dom'
+import { BookOpen, CalendarHeart, HandHeart, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { PageHead } from '@/components/page-head'
+import { buttonVariants } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { ContactSection } from '../contact-section'
+
+const stats = [
+  { value: '50+', label: 'bendruomenių' },
+  { value: '15K+', label: 'narių' },
+  { value: '200+', label: 'renginių per metus' },
+  { value: '12', label: 'miestų' },
+]
+
+const features = [
+  { icon: Users, title: 'Bendruomenės', text: 'Raskite artimiausią lietuvių bendruomenę ir tapkite jos nariu ar stebėtoju.' },
+  { icon: BookOpen, title: 'Švietimas', text: 'Lituanistinės mokyklos, darželiai ir studentų draugijos visoje JK.' },
+  { icon: CalendarHeart, title: 'Renginiai', text: 'Valstybinės šventės, koncertai, mugės ir sporto varžybos vienoje vietoje.' },
+  { icon: HandHeart, title: 'Pagalba', text: 'Svarbi informacija apie darbą, sveikatą, teises ir pagalbos tarnybas.' },
+]
+
+const reasons = [
+  { title: 'Kalba ir tapatybė', text: 'Vaikai, augantys JK, gali kalbėti lietuviškai ir pažinti Lietuvos kultūrą.' },
+  { title: 'Niekas nelieka vienas', text: 'Naujai atvykusieji greičiau randa darbą, būstą ir draugų.' },
+  { title: 'Stiprus balsas', text: 'Susitelkusi bendruomenė gali atstovauti lietuvių interesams JK ir Lietuvoje.' },
+]
+
+const planned = ['Darbo skelbimai', 'Būsto paieška', 'Mentorystės programa', 'Paslaugų katalogas', 'Diskusijų forumai', 'Bendros kelionės']
 
 export function AboutPage() {
   return (
-    <UnderConstruction
-      title="Apie mus"
-      description="Apie Lietuvių bendruomenę Jungtinėje Karalystėje: misija, veikla ir planai."
-      path={paths.about}
-    />
+    <>
+      <PageHead
+        title="Apie mus"
+        description="Portalas „Lietuviai JK“ vienija lietuvių bendruomenes, mokyklas, kolektyvus ir organizacijas Jungtinėje Karalystėje. Misija, veikla, planai ir kontaktai."
+        path={paths.about}
+      />
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-14 text-center">
+          <h1 className="text-4xl font-bold">Apie mus</h1>
+          <p className="mx-auto mt-4 max-w-3xl text-lg text-brand-50">
+            Mūsų misija – sujungti Jungtinėje Karalystėje gyvenančius lietuvius: padėti rasti bendruomenę, išsaugoti kalbą ir tradicijas, dalytis
+            patirtimi ir padėti vieni kitiems.
+          </p>
+          <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+            {stats.map((stat) => (
+              <div key={stat.label} className="rounded-lg bg-white/10 px-4 py-3">
+                <dd className="text-3xl font-bold">{stat.value}</dd>
+                <dt className="text-sm text-brand-50">{stat.label}</dt>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-14">
+        <section aria-labelledby="ka-veikiame">
+          <h2 id="ka-veikiame" className="text-3xl font-bold">
+            Ką veikiame
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map(({ icon: Icon, title, text }) => (
+              <li key={title}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <Icon aria-hidden className="size-8 text-brand-700" />
+                    <CardTitle>{title}</CardTitle>
+                  </CardHeader>
+                  <CardContent className="text-slate-800">{text}</CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="kodel">
+          <h2 id="kodel" className="text-3xl font-bold">
+            Kodėl tai svarbu
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {reasons.map((reason) => (
+              <li key={reason.title} className="rounded-xl bg-brand-50 p-6">
+                <h3 className="text-lg font-semibold text-brand-900">{reason.title}</h3>
+                <p className="mt-2 text-slate-800">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="planai">
+          <h2 id="planai" className="text-3xl font-bold">
+            Ateities planai
+          </h2>
+          <p className="mt-2 text-slate-700">Šios portalo dalys dar kuriamos ir šiuo metu neveikia:</p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {planned.map((item) => (
+              <li key={item} className="rounded-full border border-dashed border-slate-400 px-4 py-1.5 text-slate-800">
+                {item} <span className="text-sm text-slate-600">(planuojama)</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="prisijunkite" className="rounded-2xl bg-slate-900 p-8 text-center text-white">
+          <h2 id="prisijunkite" className="text-2xl font-bold">
+            Prisijunkite prie mūsų
+          </h2>
+          <p className="mt-2 text-slate-200">Raskite savo bendruomenę arba ateikite į artimiausią renginį.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to={paths.communities.list} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              Rasti bendruomenę
+            </Link>
+            <Link to={paths.events} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              Renginiai
+            </Link>
+          </div>
+        </section>
+        <ContactSection />
+      </div>
+    </>
   )
 }
