@@ -16,6 +16,26 @@ type Fixtures = {
 }
 
 export const test = base.extend<Fixtures>({
+  // Prerendered pages are visible before React hydrates them; a test acting earlier would lose
+  // its input, as a very fast person would. Every navigation waits for hydration.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        await hydrated()
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await hydrated()
+        return response
+      }
+    }
+    await use(page)
+  },
   expectNoAxeViolations: async ({ page }, use) => {
     await use(async (target = page) => {
       const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()

@@ -1,10 +1,21 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { SiteHeader } from '@/app/layouts/site-header'
 import { SiteFooter } from '@/app/layouts/site-footer'
 import { messages } from '@/lib/messages'
 import { ErrorBoundary } from '@/app/error-boundary'
 import { ScrollToTop } from '@/app/scroll-to-top'
+
+/**
+ * Marks the document once React has taken over the page, including the lazily loaded page
+ * inside this Suspense boundary (prerendered markup is visible earlier). Tests wait for it.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
 
 export function SiteLayout() {
   const { pathname } = useLocation()
@@ -21,6 +32,7 @@ export function SiteLayout() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<p className="px-4 py-16 text-center text-slate-700">{messages.loading}</p>}>
             <Outlet />
+            <HydrationMarker />
           </Suspense>
         </ErrorBoundary>
       </main>

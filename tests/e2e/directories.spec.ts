@@ -1,0 +1,126 @@
+import { expect, test } from './fixtures'
+
+type ListCase = {
+  path: string
+  heading: RegExp
+  searchLabel?: string
+  empty: string
+  countBefore: RegExp
+}
+
+const lists: ListCase[] = [
+  { path: '/bendruomenes', heading: /Lietuvių bendruomenės JK/, empty: 'Bendruomenių nerasta', countBefore: /Rodoma: 42 iš 42 bendruomenių/ },
+  { path: '/kolektyvai', heading: /Meno kolektyvai/, empty: 'Kolektyvų nerasta', countBefore: /Rodoma: 13 iš 13 kolektyvų/ },
+  { path: '/sportas', heading: /Lietuvių sportas JK/, empty: 'Nerasta sporto organizacijų pagal pasirinktus kriterijus', countBefore: /Rasta 9 sporto organizacijos/ },
+  { path: '/lituanistinis-mokymas', heading: /Lituanistinės mokyklos ir darželiai/, empty: 'Mokyklų ir darželių nerasta', countBefore: /Rasta 18 mokyklų ir darželių/ },
+  { path: '/studentu-organizacijos', heading: /Studentų organizacijos/, empty: 'Studentų organizacijų nerasta', countBefore: /Rasta 11 organizacijų/ },
+  { path: '/ziniasklaida', heading: /Lietuviška žiniasklaida JK/, empty: 'Žiniasklaidos priemonių nerasta', countBefore: /Rasta 7 žiniasklaidos priemonės/ },
+]
+
+for (const list of lists) {
+  test(`${list.path}: filter to the empty state, then clear it`, async ({ page, expectNoAxeViolations }) => {
+    await page.goto(list.path)
+    await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: list.countBefore })).toBeVisible()
+    await expectNoAxeViolations()
+
+    await page.getByLabel('Paieška').fill('qqqzzz')
+    await expect(page.getByRole('heading', { name: list.empty })).toBeVisible()
+    await expect(page).toHaveURL(/q=qqqzzz/)
+    await expect(page.getByRole('button', { name: 'Pašalinti filtrą: Paieška: qqqzzz' })).toBeVisible()
+    await page.getByRole('button', { name: 'Išvalyti filtrus' }).last().click()
+    await expect(page.getByRole('status').filter({ hasText: list.countBefore })).toBeVisible()
+    await expect(page.getByLabel('Paieška')).toHaveValue('')
+  })
+}
+
+test('filters survive a reload and are removable chips', async ({ page }) => {
+  await page.goto('/bendruomenes?vieta=Glazgas')
+  await expect(page.getByRole('status').filter({ hasText: 'Rodoma: 1 iš 42 bendruomenių' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Glazgo lietuvių bendruomenė' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pašalinti filtrą: Glazgas' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Rodoma: 42 iš 42' })).toBeVisible()
+})
+
+test('search ignores Lithuanian diacritics', async ({ page }) => {
+  await page.goto('/bendruomenes')
+  await page.getByLabel('Paieška').fill('siaures airijos')
+  await expect(page.getByRole('heading', { name: 'Šiaurės Airijos lietuvių bendruomenė' })).toBeVisible()
+})
+
+test('sports shows 6 cards and "Rodyti daugiau (3 liko)" adds the rest', async ({ page }) => {
+  await page.goto('/sportas')
+  await expect(page.getByRole('link', { name: /^Plačiau:/ })).toHaveCount(6)
+  await page.getByRole('button', { name: 'Rodyti daugiau (3 liko)' }).click()
+  await expect(page.getByRole('link', { name: /^Plačiau:/ })).toHaveCount(9)
+  await expect(page.getByRole('button', { name: /Rodyti daugiau/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^Plačiau:/ }).nth(6)).toBeFocused()
+})
+
+test('student societies and media: websites open in a new tab or are disabled', async ({ page }) => {
+  await page.goto('/studentu-organizacijos')
+  await expect(page.getByRole('button', { name: 'Svetainės nėra' }).first()).toBeDisabled()
+  await expect(page.getByRole('link', { name: /Aplankyti svetainę/ }).first()).toHaveAttribute('target', '_blank')
+  await page.goto('/ziniasklaida')
+  await page.getByLabel('Kategorija').selectOption('Radijo stotys')
+  await expect(page.getByRole('status').filter({ hasText: 'Rasta 2 žiniasklaidos priemonės' })).toBeVisible()
+})
+
+const details = [
+  { kind: 'community by id', path: '/bendruomene/londono-lietuviu-bendruomene', h1: 'Londono lietuvių bendruomenė' },
+  { kind: 'community by legacy slug', path: '/bendruomene/iaurs-airijos-lietuvi-bendruomen', h1: 'Šiaurės Airijos lietuvių bendruomenė' },
+  { kind: 'community (second page)', path: '/community/org-02', h1: 'Mančesterio lietuvių bendruomenė' },
+  { kind: 'collective by slug', path: '/kolektyvas/choras-gintaras', h1: 'Choras „Gintaras“' },
+  { kind: 'collective by id', path: '/kolektyvas/2', h1: 'Choras „Gintaras“' },
+  { kind: 'sports by slug', path: '/sportas/londono-vilkai', h1: 'Krepšinio klubas „Londono Vilkai“' },
+  { kind: 'sports by id', path: '/sportas/s3', h1: 'Škotijos lietuvių šachmatų klubas' },
+  { kind: 'school by id', path: '/mokykla/kardifo-lituanistine-mokykla-kregzdute', h1: 'Kardifo lituanistinė mokykla „Kregždutė“' },
+]
+
+for (const detail of details) {
+  test(`opens a ${detail.kind}`, async ({ page, expectNoAxeViolations }) => {
+    await page.goto(detail.path)
+    await expect(page.getByRole('heading', { level: 1, name: detail.h1 })).toBeVisible()
+    await expectNoAxeViolations()
+  })
+}
+
+const notFound = [
+  ['/bendruomene/nera', 'Bendruomenė nerasta'],
+  ['/community/nera', 'Bendruomenė nerasta'],
+  ['/kolektyvas/nera', 'Kolektyvas nerastas'],
+  ['/sportas/nera', 'Sporto organizacija nerasta'],
+  ['/mokykla/nera', 'Mokykla nerasta'],
+] as const
+
+for (const [path, title] of notFound) {
+  test(`${path} shows "${title}"`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Grįžti/ })).toBeVisible()
+  })
+}
+
+test('detail fallbacks: four default photos, six default achievements and programmes', async ({ page }) => {
+  await page.goto('/sportas/s2')
+  await expect(page.getByRole('region', { name: 'Galerija' }).getByRole('img')).toHaveCount(4)
+  await expect(page.getByRole('region', { name: 'Pasiekimai' }).getByRole('listitem')).toHaveCount(6)
+  await page.getByRole('button', { name: 'Susisiekti' }).click()
+  await expect(page.locator('#kontaktai')).toBeFocused()
+  await page.goto('/mokykla/lietuviu-vaiku-darzelis-boruzele')
+  await expect(page.getByText('Darželis', { exact: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Programos' }).getByRole('listitem')).toHaveCount(6)
+})
+
+test('the second community page edits locally and says so', async ({ page }) => {
+  await page.goto('/community/org-01')
+  await page.getByRole('button', { name: 'Redaguoti' }).click()
+  await expect(page.getByText('Pakeitimai nėra išsaugomi')).toBeVisible()
+  await page.getByRole('button', { name: 'Redaguoti: Vietovė' }).click()
+  await page.getByRole('dialog').getByLabel('Vietovė').fill('Londonas, Stratfordas')
+  await page.getByRole('dialog').getByRole('button', { name: 'Pakeisti' }).click()
+  await expect(page.getByText('Londonas, Stratfordas').first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Londonas, Stratfordas')).toHaveCount(0)
+})
