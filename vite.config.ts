@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { eventsFeed } from './scripts/vite-plugin-events-feed'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), eventsFeed((process.env.VITE_SITE_URL ?? 'http://localhost:4173').replace(/\/$/, ''))],
   resolve: {
     alias: [
       { find: '@', replacement: src },

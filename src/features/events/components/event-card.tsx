@@ -1,0 +1,57 @@
+import { useId, useState } from 'react'
+import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import type { Event } from '@/data/events'
+import { formatDate, formatGbp } from '@/lib/format'
+import { downloadEventIcs } from '../download-ics'
+
+export function eventPrice(price: number | null): string {
+  return price === null ? 'Nemokamai' : formatGbp(price)
+}
+
+/** One event: details open in place, 'Pridėti į kalendorių' downloads an .ics file. */
+export function EventCard({ event }: { event: Event }) {
+  const [isOpen, setIsOpen] = useState(false)
+  const detailsId = useId()
+  return (
+    <Card id={event.id} className="flex h-full scroll-mt-24 flex-col overflow-hidden">
+      <img src={event.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
+      <CardHeader>
+        <div className="flex flex-wrap gap-2">
+          <Badge>{event.category}</Badge>
+          <Badge variant={event.price === null ? 'accent' : 'secondary'}>{eventPrice(event.price)}</Badge>
+        </div>
+        <CardTitle>{event.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-1 text-sm text-slate-800">
+        <p className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4 text-slate-600" />
+          <time dateTime={event.date}>{formatDate(event.date)}</time>
+        </p>
+        <p className="flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4 text-slate-600" /> {event.time}
+          {event.endTime && `–${event.endTime}`}
+        </p>
+        <p className="flex items-center gap-1.5">
+          <MapPin aria-hidden className="size-4 text-slate-600" /> {[event.address, event.location].filter(Boolean).join(', ')}
+        </p>
+        <p className="flex items-center gap-1.5">
+          <Users aria-hidden className="size-4 text-slate-600" /> Laukiama {event.attendees} dalyvių
+        </p>
+        <div id={detailsId} hidden={!isOpen} className="pt-2 text-slate-800">
+          {event.description}
+        </div>
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Button size="sm" variant="outline" aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setIsOpen((open) => !open)}>
+          {isOpen ? 'Mažiau informacijos' : 'Daugiau informacijos'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => downloadEventIcs(event)}>
+          <CalendarPlus aria-hidden /> Pridėti į kalendorių
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
