@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { eventsFeed } from './scripts/vite-plugin-events-feed'
+import { eventsFeed } from './scripts/vite-plugin-events-feed.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))

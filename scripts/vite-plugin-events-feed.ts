@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
-import { events } from '../src/data/events'
-import { buildCalendar } from '../src/features/events/ics'
+import { events } from '../src/data/events.ts'
+import { buildCalendar } from '../src/features/events/ics.ts'
 
 /** Publishes every event as a subscribable calendar at /renginiai.ics (build and dev server). */
 export function eventsFeed(siteUrl: string): Plugin {
