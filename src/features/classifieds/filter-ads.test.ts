@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { ads } from '@/data/classifieds'
+import { filterAds } from './filter-ads'
+
+describe('filterAds', () => {
+  it('filters by chip and by search, together', () => {
+    expect(filterAds(ads, { q: '', category: 'Paslaugos' })).toHaveLength(2)
+    expect(filterAds(ads, { q: 'mancesteris', category: '' }).map((a) => a.id)).toEqual(['kambarys-mancesteryje'])
+    expect(filterAds(ads, { q: 'londonas', category: 'Paslaugos' }).map((a) => a.id)).toEqual(['remonto-darbai'])
+    expect(filterAds(ads, { q: 'kambarys', category: 'Darbas' })).toEqual([])
+  })
+})
