@@ -1,12 +1,129 @@
+import { Link } from 'react-router-dom'
+import { Download, ExternalLink, Phone, ShieldAlert } from 'lucide-react'
 import { paths } from '@/app/paths'
-import { UnderConstruction } from '@/components/under-construction'
+import { DirectoryHero } from '@/components/directory/directory-hero'
+import { PageHead } from '@/components/page-head'
+import { buttonVariants } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { authorities, emergencyContacts, guides, rights } from '@/data/essential-info'
+import { formatKilobytes, websiteLabel } from '@/lib/format'
 
 export function EssentialInfoPage() {
   return (
-    <UnderConstruction
-      title="Svarbi informacija"
-      description="Pagalbos telefonai, institucijos, teisės ir naudingos formos lietuviams JK."
-      path={paths.essentialInfo}
-    />
+    <>
+      <PageHead
+        title="Svarbi informacija"
+        description="Pagalbos telefonai (999, 111, 101), JK institucijos, darbuotojų, nuomininkų ir pacientų teisės bei naudingos atmintinės lietuviams."
+        path={paths.essentialInfo}
+      />
+      <DirectoryHero title="Svarbi informacija" lead="Pagalbos telefonai, institucijos, jūsų teisės ir naudingos atmintinės." />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        <section aria-labelledby="skubi-pagalba">
+          <h2 id="skubi-pagalba" className="flex items-center gap-2 text-2xl font-bold">
+            <ShieldAlert aria-hidden className="size-6 text-red-700" /> Skubi pagalba
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {emergencyContacts.map((contact) => (
+              <li key={contact.number} className="rounded-xl border-2 border-red-200 bg-red-50 p-5">
+                <p className="font-semibold text-slate-900">{contact.name}</p>
+                <a href={`tel:${contact.number}`} className="mt-1 inline-flex items-center gap-2 text-3xl font-bold text-red-800 underline">
+                  <Phone aria-hidden className="size-6" /> {contact.number}
+                </a>
+                <p className="mt-1 text-sm text-slate-800">{contact.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="institucijos">
+          <h2 id="institucijos" className="text-2xl font-bold">
+            Institucijos
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {authorities.map((authority) => (
+              <li key={authority.name}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <CardTitle>{authority.name}</CardTitle>
+                  </CardHeader>
+                  <CardContent className="space-y-2 text-sm text-slate-800">
+                    <p>{authority.description}</p>
+                    <a href={authority.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
+                      {websiteLabel(authority.website)} <ExternalLink aria-hidden className="size-4" />
+                      <span className="sr-only">(atidaroma naujame lange)</span>
+                    </a>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="teises">
+          <h2 id="teises" className="text-2xl font-bold">
+            Jūsų teisės
+          </h2>
+          <div className="mt-4 grid gap-4 md:grid-cols-3">
+            {rights.map((topic) => (
+              <Card key={topic.title}>
+                <CardHeader>
+                  <CardTitle>{topic.title}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+                    {topic.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="formos">
+          <h2 id="formos" className="text-2xl font-bold">
+            Naudingos formos ir gidai
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {guides.map((guide) => {
+              const isFile = guide.href.startsWith('/files/')
+              return (
+                <li key={guide.name} className="flex flex-col justify-between gap-3 rounded-xl border border-slate-200 p-5">
+                  <div>
+                    <p className="font-semibold text-slate-900">{guide.name}</p>
+                    <p className="text-sm text-slate-700">
+                      {guide.type}
+                      {guide.size !== undefined && ` · ${formatKilobytes(guide.size)}`}
+                    </p>
+                  </div>
+                  {isFile ? (
+                    <a href={guide.href} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                      <Download aria-hidden /> Atsisiųsti<span className="sr-only">: {guide.name}</span>
+                    </a>
+                  ) : (
+                    <a href={guide.href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                      <ExternalLink aria-hidden /> Atidaryti oficialų šaltinį<span className="sr-only">: {guide.name} (naujame lange)</span>
+                    </a>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+        <section aria-labelledby="pagalba" className="rounded-2xl bg-brand-50 p-8">
+          <h2 id="pagalba" className="text-2xl font-bold">
+            Reikia pagalbos?
+          </h2>
+          <p className="mt-2 text-slate-800">Nemokamų konsultacijų apie darbą, būstą ir skolas teikia Citizens Advice. Galite parašyti ir mums.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a href="https://www.citizensadvice.org.uk/about-us/contact-us/contact-us/contact-us/" target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
+              Pagalbos linija<span className="sr-only"> (Citizens Advice, naujame lange)</span>
+            </a>
+            <Link to={paths.communities.list} className={buttonVariants({ variant: 'outline' })}>
+              Rasti centrą
+            </Link>
+          </div>
+          <p className="mt-2 text-sm text-slate-700">„Rasti centrą“ veda į artimiausių lietuvių bendruomenių sąrašą.</p>
+        </section>
+      </div>
+    </>
   )
 }
