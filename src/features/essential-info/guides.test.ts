@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
