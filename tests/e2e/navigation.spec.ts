@@ -15,11 +15,16 @@ const menuLinks: Array<[group: string | null, name: string, path: RegExp]> = [
 
 test('desktop: every menu link leads to its page', async ({ page, isMobile }) => {
   test.skip(isMobile, 'desktop navigation')
+  test.slow()
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Pagrindinė navigacija' })
   for (const [group, name, path] of menuLinks) {
-    if (group) await nav.getByRole('button', { name: group }).click()
-    await nav.getByRole('link', { name, exact: true }).click()
+    const link = nav.getByRole('link', { name, exact: true })
+    if (group) {
+      await nav.getByRole('button', { name: group }).click()
+      await expect(link).toBeVisible()
+    }
+    await link.click()
     await expect(page).toHaveURL(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
@@ -41,6 +46,7 @@ test('desktop: menus work from the keyboard and Escape returns focus', async ({ 
 
 test('phone: the menu lists every link plus Prisijungti and closes on choice @phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'phone navigation')
+  test.slow()
   await page.goto('/')
   const menu = page.getByRole('button', { name: 'Meniu' })
   for (const [, name, path] of [...menuLinks, [null, 'Pokalbiai', /\/pokalbiai$/] as const]) {
