@@ -5,3 +5,6 @@ import { afterEach } from 'vitest'
 afterEach(() => {
   cleanup()
 })
+
+// jsdom has no layout: scrolling is a no-op there.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}

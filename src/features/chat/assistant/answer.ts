@@ -1,0 +1,64 @@
+import { paths } from '@/app/paths'
+import { collectives } from '@/data/collectives'
+import { communities } from '@/data/communities'
+import { schools } from '@/data/schools'
+import { sportsClubs } from '@/data/sports'
+import { normalizeText } from '@/lib/search'
+import { slugify } from '@/lib/slug'
+
+export type AnswerLink = { label: string; href: string }
+export type Answer = { text: string; links: AnswerLink[] }
+
+type Entry = AnswerLink & { haystack: string }
+
+/** Question words and words every entry shares: they say nothing about what is wanted. */
+const STOP_WORDS = new Set(
+  'kur kaip kas kada koks kokia kokios kokie ar yra rasti rasiu noriu ieskau ieskome man mano mus su apie prie ir is jk uk anglijoje britanijoje lietuviu lietuviai lietuvis lietuviska lietuviskos lietuviskas galiu gali reikia veikia vyksta yra dabar the'.split(' '),
+)
+
+const entries: Entry[] = [
+  ...communities.map((c) => ({ label: c.name, href: paths.communities.detail(c.id), haystack: [c.name, c.location, c.description, ...c.activities].join(' ') })),
+  ...schools.map((s) => ({ label: s.name, href: paths.schools.detail(s.id), haystack: [s.name, s.region, s.address, s.description, 'mokykla darzelis'].join(' ') })),
+  ...sportsClubs.map((s) => ({ label: s.name, href: paths.sports.detail(s.slug), haystack: [s.name, s.sport, s.location, s.description, 'sportas'].join(' ') })),
+  ...collectives.map((c) => ({ label: c.name, href: paths.collectives.detail(slugify(c.name)), haystack: [c.name, c.location, c.description, c.type, 'kolektyvas'].join(' ') })),
+].map((entry) => ({ ...entry, haystack: normalizeText(entry.haystack) }))
+
+/** Topics the directory cannot answer but a portal page does. */
+const topicPages: Array<{ stems: string[]; link: AnswerLink; text: string }> = [
+  { stems: ['gydyt', 'sveik', 'policij', 'mokesc', 'teis', 'atlygin', 'atostog', 'nhs'], link: { label: 'Svarbi informacija', href: paths.essentialInfo }, text: 'Tai rasite svarbios informacijos puslapyje: pagalbos telefonai, institucijos ir jūsų teisės.' },
+  { stems: ['rengin', 'sventi', 'svent', 'koncert'], link: { label: 'Renginiai', href: paths.events }, text: 'Artimiausi renginiai surašyti renginių puslapyje.' },
+  { stems: ['darb', 'verslas', 'versl', 'imon'], link: { label: 'Verslas', href: paths.business }, text: 'Įmones, specialistus ir darbo pasiūlymus rasite verslo puslapyje.' },
+]
+
+/** Lithuanian words change their endings: match on the front of each word. */
+export function questionStems(question: string): string[] {
+  return normalizeText(question)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 4 && !STOP_WORDS.has(word))
+    .map((word) => word.slice(0, Math.max(4, Math.ceil(word.length * 0.6))))
+}
+
+/**
+ * Answers from the portal's own catalogue (DECISIONS.md §5): up to three directory entries that
+ * match the question best, or a page that covers the topic, or an honest 'I don't know'.
+ */
+export function answerQuestion(question: string): Answer {
+  const stems = questionStems(question)
+  if (stems.length > 0) {
+    const scored = entries
+      .map((entry) => ({ entry, score: stems.filter((stem) => entry.haystack.includes(stem)).length }))
+      .filter((s) => s.score > 0)
+      .sort((a, b) => b.score - a.score)
+    const best = scored[0]?.score ?? 0
+    if (best > 0 && best >= Math.min(2, stems.length)) {
+      const links = scored.filter((s) => s.score === best).slice(0, 3).map(({ entry }) => ({ label: entry.label, href: entry.href }))
+      return { text: links.length === 1 ? 'Radau portalo kataloge:' : 'Radau portalo kataloge štai ką:', links }
+    }
+    const topic = topicPages.find((t) => stems.some((stem) => t.stems.some((s) => stem.startsWith(s) || s.startsWith(stem))))
+    if (topic) return { text: topic.text, links: [topic.link] }
+  }
+  return {
+    text: 'Deja, portalo kataloge atsakymo neradau. Parašykite mums per kontaktų formą – atsakysime el. paštu.',
+    links: [{ label: 'Kontaktų forma', href: `${paths.about}#susisiekite` }],
+  }
+}

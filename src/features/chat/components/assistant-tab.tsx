@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Bot, BookOpen, Clock, Languages } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { formatTime } from '@/lib/format'
+import type { Answer } from '../assistant/answer'
+import { MessageComposer } from './message-composer'
+import { MessageList, type ShownMessage } from './message-list'
+
+/** SPEC §9: the reply comes after one second. */
+export const REPLY_DELAY_MS = 1000
+
+const quickQuestions = [
+  'Kur rasti lituanistinę mokyklą Mančesteryje?',
+  'Kokios lietuvių bendruomenės veikia Škotijoje?',
+  'Kur žaisti krepšinį Londone?',
+  'Ar yra lietuvių choras Londone?',
+  'Kaip užsiregistruoti pas gydytoją?',
+  'Kada vyks artimiausi renginiai?',
+]
+
+const greeting: ShownMessage = {
+  id: 'greeting',
+  author: 'Asistentas',
+  avatar: 'AI',
+  time: '',
+  isOwn: false,
+  body: 'Sveiki! Esu portalo asistentas. Atsakau iš portalo katalogo: bendruomenių, mokyklų, kolektyvų ir sporto klubų. Paklauskite, pavyzdžiui, kur rasti lituanistinę mokyklą jūsų mieste.',
+}
+
+function replyBody(answer: Answer) {
+  return (
+    <>
+      <p>{answer.text}</p>
+      {answer.links.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {answer.links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="font-medium text-brand-800 underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+export function AssistantTab() {
+  const [messages, setMessages] = useState<ShownMessage[]>([greeting])
+  const [draft, setDraft] = useState('')
+  const [isThinking, setIsThinking] = useState(false)
+  const timers = useRef<number[]>([])
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), [])
+
+  function ask(question: string) {
+    const now = formatTime(new Date())
+    setMessages((all) => [...all, { id: `q-${Date.now()}`, author: 'Jūs', avatar: 'JŪ', time: now, isOwn: true, body: question }])
+    setIsThinking(true)
+    // The directory loads on the first question, not with the chat page.
+    const answer = import('../assistant/answer').then((m) => m.answerQuestion(question))
+    timers.current.push(
+      window.setTimeout(() => {
+        void answer.then((reply) => {
+          setMessages((all) => [...all, { id: `a-${Date.now()}`, author: 'Asistentas', avatar: 'AI', time: formatTime(new Date()), isOwn: false, body: replyBody(reply) }])
+          setIsThinking(false)
+        })
+      }, REPLY_DELAY_MS),
+    )
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <section aria-labelledby="asistentas" className="flex h-[600px] flex-col rounded-xl border border-slate-200">
+        <div className="flex items-center gap-2 border-b border-slate-200 p-4">
+          <Bot aria-hidden className="size-6 text-brand-700" />
+          <div>
+            <h2 id="asistentas" className="font-semibold">
+              Portalo asistentas
+            </h2>
+            <p className="text-xs text-slate-700">Atsakymai iš portalo katalogo</p>
+          </div>
+        </div>
+        <MessageList messages={messages} label="Pokalbis su asistentu" />
+        {isThinking && <p className="px-4 pb-2 text-sm text-slate-700">Asistentas rašo…</p>}
+        <MessageComposer label="Klausimas asistentui" placeholder="Užduokite klausimą…" value={draft} onValueChange={setDraft} onSend={ask} />
+      </section>
+      <aside className="space-y-6" aria-label="Apie asistentą">
+        <div className="rounded-xl border border-slate-200 p-5">
+          <h2 className="font-semibold">Ką moka asistentas</h2>
+          <ul className="mt-3 space-y-2 text-sm text-slate-800">
+            <li className="flex gap-2">
+              <Languages aria-hidden className="size-4 shrink-0 text-brand-700" /> Supranta klausimus lietuviškai, ir be lietuviškų raidžių.
+            </li>
+            <li className="flex gap-2">
+              <BookOpen aria-hidden className="size-4 shrink-0 text-brand-700" /> Ieško portalo kataloge ir pateikia nuorodas.
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden className="size-4 shrink-0 text-brand-700" /> Veikia visą parą, 24/7.
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-5">
+          <h2 className="font-semibold">Greiti klausimai</h2>
+          <ul className="mt-3 space-y-2">
+            {quickQuestions.map((question) => (
+              <li key={question}>
+                <Button variant="outline" size="sm" className="h-auto! w-full justify-start! text-left whitespace-normal!" onClick={() => setDraft(question)}>
+                  {question}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-brand-50 p-5">
+          <div>
+            <dt className="text-sm text-slate-700">Pagalbos atvejų</dt>
+            <dd className="text-2xl font-bold text-brand-900">1,247</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-700">Teigiamų įvertinimų</dt>
+            <dd className="text-2xl font-bold text-brand-900">98%</dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  )
+}
