@@ -11,7 +11,8 @@ export function MessageList({ messages, label, className }: { messages: readonly
   }, [messages.length])
 
   return (
-    <ol role="log" aria-live="polite" aria-label={label} className={cn('flex-1 space-y-3 overflow-y-auto p-4', className)}>
+    <div role="log" aria-live="polite" aria-label={label} className={cn('flex-1 overflow-y-auto p-4', className)}>
+      <ol className="space-y-3">
       {messages.map((message) => (
         <li key={message.id} className={cn('flex gap-2', message.isOwn && 'flex-row-reverse')}>
           <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
@@ -31,7 +32,8 @@ export function MessageList({ messages, label, className }: { messages: readonly
           </div>
         </li>
       ))}
-      <li ref={end} aria-hidden />
-    </ol>
+        <li ref={end} aria-hidden />
+      </ol>
+    </div>
   )
 }
