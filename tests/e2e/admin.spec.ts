@@ -114,7 +114,11 @@ test('uploads an image, edits its alt text, removes it, and refuses a non-image'
   await expect(page.getByRole('listitem').filter({ hasText: 'veliava.png' })).toHaveCount(0)
 })
 
-test('approves one request and rejects another with a reason', async ({ page }) => {
+test('approves one request and rejects another with a reason; the applicants see both', async ({ page, browser }) => {
+  const communities = [
+    ['lidso-lietuviu-bendruomene', 'Lidso lietuvių bendruomenė'],
+    ['bradfordo-lietuviu-bendruomene', 'Bradfordo lietuvių bendruomenė'],
+  ] as const
   const applicants = await Promise.all(
     ['patvirtinamas', 'atmetamas'].map(async (prefix, i) => {
       const email = uniqueEmail(prefix)
@@ -122,7 +126,7 @@ test('approves one request and rejects another with a reason', async ({ page }) 
       await rest('community_memberships', {
         method: 'POST',
         token: session.access_token,
-        body: JSON.stringify({ user_id: session.user.id, community_id: 'test-bendruomene', community_name: 'Testų bendruomenė', reason: 'participate', status: 'pending' }),
+        body: JSON.stringify({ user_id: session.user.id, community_id: communities[i][0], community_name: communities[i][1], reason: 'participate', status: 'pending' }),
       })
       return { email, session }
     }),
@@ -147,4 +151,20 @@ test('approves one request and rejects another with a reason', async ({ page }) 
   const [rejected] = await rest<Array<{ status: string; rejection_reason: string }>>(`community_memberships?select=status,rejection_reason&user_id=eq.${applicants[1].session.user.id}`, { token: applicants[1].session.access_token })
   expect(approved.status).toBe('approved')
   expect(rejected).toEqual({ status: 'rejected', rejection_reason: 'Bendruomenė priima tik Jorkšyro gyventojus.' })
+
+  // Each applicant, signed in on their own, sees the decision on the community page.
+  for (const [i, expected] of [
+    [0, /Patvirtinta/],
+    [1, /Priežastis: Bendruomenė priima tik Jorkšyro gyventojus\./],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const applicantPage = await context.newPage()
+    await applicantPage.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      ['sb-127-auth-token', JSON.stringify(applicants[i].session)] as const,
+    )
+    await applicantPage.goto(`/bendruomene/${communities[i][0]}`)
+    await expect(applicantPage.getByRole('status').filter({ hasText: 'Jūsų narystė:' })).toContainText(expected)
+    await context.close()
+  }
 })

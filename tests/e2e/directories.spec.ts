@@ -18,7 +18,7 @@ const lists: ListCase[] = [
 ]
 
 for (const list of lists) {
-  test(`${list.path}: filter to the empty state, then clear it`, async ({ page, expectNoAxeViolations }) => {
+  test(`${list.path}: filter to the empty state, then clear it @phone`, async ({ page, expectNoAxeViolations }) => {
     await page.goto(list.path)
     await expect(page.getByRole('heading', { level: 1, name: list.heading })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: list.countBefore })).toBeVisible()
