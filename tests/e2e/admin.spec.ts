@@ -77,9 +77,21 @@ test('creates, edits, finds, filters and deletes an organisation', async ({ page
   await expect(page.getByText('Organizacijų nerasta')).toBeVisible()
 })
 
-test('an enquiry moves through "Vykdoma" and "Išspręsta"', async ({ page }) => {
+test('an enquiry sent through the public form moves through "Vykdoma" and "Išspręsta"', async ({ page, browser }) => {
   const name = `Užklausa ${Date.now()}`
-  await rest('contacts', { method: 'POST', body: JSON.stringify({ name, email: 'klausimas@example.org', message: 'Kada vyks kitas renginys?' }) })
+  // A visitor, signed out in a context of their own, writes through the About page's form.
+  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const visitor = await visitorContext.newPage()
+  await visitor.goto('/apie-mus#susisiekite')
+  await visitor.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  const form = visitor.getByRole('region', { name: 'Susisiekite su mumis' })
+  await form.getByLabel('Vardas').fill(name)
+  await form.getByLabel('El. paštas').fill('klausimas@example.org')
+  await form.getByLabel('Žinutė').fill('Kada vyks kitas bendruomenės renginys?')
+  await form.getByRole('button', { name: 'Siųsti žinutę' }).click()
+  await expect(visitor.getByText('Ačiū! Jūsų žinutė išsiųsta.')).toBeVisible()
+  await visitorContext.close()
+
   await page.goto('/admin/contacts')
   const card = page.getByRole('listitem').filter({ hasText: name })
   await expect(card.getByText('Nauja')).toBeVisible()

@@ -71,6 +71,22 @@ test('footer carries navigation, the contact address, the chat link and 2024 @ph
   await expect(page.getByRole('heading', { level: 1, name: 'Prieinamumo pareiškimas' })).toBeVisible()
 })
 
+test('content pages open from the footer', async ({ page }) => {
+  for (const [name, heading] of [
+    ['Naujienos', 'Naujienos'],
+    ['Skelbimai', 'Skelbimai'],
+    ['Kelionės', 'Kelionės į Lietuvą'],
+    ['Renginiai', 'Renginiai'],
+    ['Svarbi informacija', 'Svarbi informacija'],
+    ['Verslas', 'Lietuvių verslas JK'],
+    ['Apie mus', 'Apie mus'],
+  ] as const) {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+})
+
 test('every route of the route table answers with its page', async ({ page }) => {
   for (const [path, heading] of [
     ['/communities', /Lietuvių bendruomenės JK/],
