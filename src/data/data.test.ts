@@ -8,6 +8,8 @@ import { schools } from './schools'
 import { sportsClubs } from './sports'
 import { studentSocieties } from './student-societies'
 import { slugify } from '@/lib/slug'
+import { findSchool } from '@/features/schools/find-school'
+import { findSportsClub } from '@/features/sports/find-sports-club'
 
 // What a typo would break: duplicates, contact details that could reach real people, dead links.
 const DRAMA_PHONES = [/^020 7946 0\d{3}$/, /^0161 496 0\d{3}$/, /^0131 496 0\d{3}$/, /^07700 900\d{3}$/]
@@ -76,5 +78,26 @@ describe('sample data', () => {
   it('uses local images only', () => {
     const images = [...communities.flatMap((c) => c.gallery), ...events.map((e) => e.image), ...sportsClubs.flatMap((s) => s.gallery)]
     for (const image of images) expect(image).toMatch(/^\/images\//)
+  })
+})
+
+describe('sports, schools, student societies and media', () => {
+  it('resolves every sports organisation by slug and by id, and every school by id', () => {
+    for (const club of sportsClubs) {
+      expect(findSportsClub(club.slug)?.id).toBe(club.id)
+      expect(findSportsClub(club.id)?.id).toBe(club.id)
+    }
+    for (const school of schools) expect(findSchool(school.id)?.name).toBe(school.name)
+    expect(findSportsClub('nera-tokio')).toBeUndefined()
+    expect(findSchool('nera-tokios')).toBeUndefined()
+  })
+
+  it('has virtual schools and kindergartens for the type badge rule, and some records fall back to defaults', () => {
+    expect(schools.some((s) => s.region.includes('Virtual'))).toBe(true)
+    expect(schools.some((s) => s.name.includes('darželis'))).toBe(true)
+    expect(schools.some((s) => s.programs.length === 0)).toBe(true)
+    expect(sportsClubs.some((s) => s.achievements.length === 0)).toBe(true)
+    expect(studentSocieties.some((s) => !s.website)).toBe(true)
+    expect(mediaOutlets.some((m) => !m.website)).toBe(true)
   })
 })

@@ -1,0 +1,29 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@/testing/render'
+import { SportsPage } from './sports-page'
+
+describe('SportsPage', () => {
+  it('shows six cards, adds the rest with "Rodyti daugiau" and focuses the first new one', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<SportsPage />, { route: '/sportas' })
+    expect(screen.getAllByRole('link', { name: /^Plačiau:/ })).toHaveLength(6)
+    await user.click(screen.getByRole('button', { name: 'Rodyti daugiau (3 liko)' }))
+    const links = screen.getAllByRole('link', { name: /^Plačiau:/ })
+    expect(links).toHaveLength(9)
+    expect(screen.queryByRole('button', { name: /Rodyti daugiau/ })).not.toBeInTheDocument()
+    await waitFor(() => expect(links[6]).toHaveFocus())
+  })
+
+  it('filters to the empty state and back', async () => {
+    const user = userEvent.setup()
+    const { location } = renderWithProviders(<SportsPage />, { route: '/sportas?vieta=Londonas' })
+    expect(screen.getAllByRole('link', { name: /^Plačiau:/ })).toHaveLength(3)
+    await user.type(screen.getByLabelText('Paieška'), 'futbolas')
+    expect(screen.getByRole('heading', { name: 'Nerasta sporto organizacijų pagal pasirinktus kriterijus' })).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'Išvalyti filtrus' })[0])
+    expect(screen.getAllByRole('link', { name: /^Plačiau:/ })).toHaveLength(6)
+    expect(location.current).toBe('/sportas')
+  })
+})
