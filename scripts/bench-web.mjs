@@ -6,7 +6,8 @@
 //   --no-build         reuse dist/
 //   --no-lighthouse    sizes and axe only
 //   --routes=/a,/b     these routes only
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
@@ -38,6 +39,13 @@ if (!args.has('--no-build')) {
   if (code !== 0) process.exit(code)
 }
 
+// As `npm start` serves it: with the embedded backend on the API port the build points at.
+const { startBackend } = await import('../server/index.mjs')
+const backendDir = mkdtempSync(join(tmpdir(), 'bench-web-'))
+const backend = await startBackend({ port: 54321, dataDir: backendDir, quiet: true }).catch((error) => {
+  console.warn(`Embedded backend not started (${error.message}); pages that read server data will log errors.`)
+  return null
+})
 const server = createStaticServer().listen(port)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -126,6 +134,8 @@ for (let i = 0; i < routes.length; i++) {
 
 await browser.close()
 server.close()
+await backend?.close()
+rmSync(backendDir, { recursive: true, force: true })
 mkdirSync('reports', { recursive: true })
 writeFileSync('reports/bench-web.json', JSON.stringify({ date: new Date().toISOString(), budgets, routes: report, failures }, null, 2))
 console.log(`\nReport: reports/bench-web.json`)

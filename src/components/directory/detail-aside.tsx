@@ -9,14 +9,14 @@ export function DetailAside({ contacts, meetingTime, nextEvent, eventDate }: { c
     <aside className="space-y-6" aria-label="Kontaktai ir renginiai">
       <Card id="kontaktai" tabIndex={-1}>
         <CardHeader>
-          <CardTitle>Kontaktai</CardTitle>
+          <CardTitle as="h2">Kontaktai</CardTitle>
         </CardHeader>
         <CardContent>{contacts}</CardContent>
       </Card>
       {meetingTime && (
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Clock aria-hidden className="size-5 text-brand-700" /> Susitikimai
             </CardTitle>
           </CardHeader>
@@ -26,7 +26,7 @@ export function DetailAside({ contacts, meetingTime, nextEvent, eventDate }: { c
       {nextEvent && (
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <CalendarDays aria-hidden className="size-5 text-brand-700" /> Artimiausias renginys
             </CardTitle>
           </CardHeader>

@@ -6,6 +6,8 @@ type ResultSummaryProps = { children: ReactNode; hasFilters: boolean; onClear: (
 export function ResultSummary({ children, hasFilters, onClear }: ResultSummaryProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* Cards below are h3s: the outline needs an h2 between them and the page's h1. */}
+      <h2 className="sr-only">Rezultatai</h2>
       <p role="status" className="text-sm font-medium text-slate-800">
         {children}
       </p>

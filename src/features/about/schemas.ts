@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { cleanText, emailField } from '@/lib/validation'
 
 /** Contact enquiry (DECISIONS §4); the limits match the contacts table's checks. */

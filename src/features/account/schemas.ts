@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { cleanText, optionalText } from '@/lib/validation'
 
 /** The profile a member edits on /paskyra; names follow the join form's rules (spec §5). */

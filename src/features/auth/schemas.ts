@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { cleanText, emailField, newPasswordField, optionalText, passwordMismatchMessage } from '@/lib/validation'
 
 export const loginSchema = z.object({

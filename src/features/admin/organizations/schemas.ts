@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { organizationCategories, type OrganizationCategory } from '@/data/organizations'
 import { sanitizeText } from '@/lib/sanitize'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { cleanText, optionalText } from '@/lib/validation'
 
 export const childrenCountOptions = ['0', '1', '2', '3', '4', '5+'] as const

@@ -56,7 +56,7 @@ export function SchoolPage() {
         <div className="space-y-10">
           <Card>
             <CardHeader>
-              <CardTitle>Apie mokyklą</CardTitle>
+              <CardTitle as="h2">Apie mokyklą</CardTitle>
             </CardHeader>
             <CardContent>
               <p className="text-slate-800">{school.fullDescription}</p>
@@ -84,7 +84,7 @@ export function SchoolPage() {
           </section>
           <Card className="bg-amber-50!">
             <CardHeader>
-              <CardTitle>Registracija</CardTitle>
+              <CardTitle as="h2">Registracija</CardTitle>
             </CardHeader>
             <CardContent>
               <p className="text-slate-800">Norėdami užregistruoti vaiką, parašykite mokyklai – atsakys direktorius(-ė) {school.director}.</p>

@@ -80,7 +80,7 @@ export function SportsClubPage() {
           </section>
           <Card className="bg-brand-50!">
             <CardHeader>
-              <CardTitle>Prisijunk prie komandos!</CardTitle>
+              <CardTitle as="h2">Prisijunk prie komandos!</CardTitle>
             </CardHeader>
             <CardContent>
               <p className="text-slate-800">Nauji nariai laukiami visada – parašykite ar paskambinkite, ir susitarsime dėl pirmos treniruotės.</p>
