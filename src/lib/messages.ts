@@ -7,5 +7,4 @@ export const messages = {
   notSpecified: 'Nenurodyta',
   signIn: 'Prisijungti',
   signOut: 'Atsijungti',
-  notBuiltYet: 'Šis puslapis dar kuriamas.',
 } as const
