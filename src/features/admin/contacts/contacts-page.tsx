@@ -4,6 +4,7 @@ import { PageHead } from '@/components/page-head'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { adminMessages } from '../messages'
+import { useLoadErrorToast } from '../use-load-error-toast'
 import { ContactCard } from './contact-card'
 import { useSetContactStatusMutation } from './mutations'
 import { contactQueries } from './queries'
@@ -12,6 +13,7 @@ export function AdminContactsPage() {
   const list = useQuery(contactQueries.list())
   const setStatus = useSetContactStatusMutation()
   const text = adminMessages.contacts
+  useLoadErrorToast(list.isError, text.loadFailed)
 
   return (
     <div className="space-y-6">

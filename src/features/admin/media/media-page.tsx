@@ -6,6 +6,7 @@ import { messages } from '@/lib/messages'
 import type { Media } from '@/lib/supabase/types'
 import { notify } from '@/lib/toast'
 import { adminMessages } from '../messages'
+import { useLoadErrorToast } from '../use-load-error-toast'
 import { MediaCard } from './media-card'
 import { MediaEditDialog } from './media-edit-dialog'
 import { useRemoveMediaMutation, useUpdateMediaMutation, useUploadMediaMutation } from './mutations'
@@ -20,6 +21,7 @@ export function AdminMediaPage() {
   const update = useUpdateMediaMutation()
   const [editing, setEditing] = useState<Media | null>(null)
   const text = adminMessages.media
+  useLoadErrorToast(list.isError, text.loadFailed)
 
   function handleFile(file: File) {
     const problem = uploadProblem(file)

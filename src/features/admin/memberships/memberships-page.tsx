@@ -6,6 +6,7 @@ import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { useAdmin } from '../access/admin-context'
 import { adminMessages } from '../messages'
+import { useLoadErrorToast } from '../use-load-error-toast'
 import { useDecideMembershipMutation } from './mutations'
 import { membershipRequestQueries, type MembershipRequest } from './queries'
 import { RejectDialog } from './reject-dialog'
@@ -17,6 +18,7 @@ export function AdminMembershipsPage() {
   const decide = useDecideMembershipMutation()
   const [rejecting, setRejecting] = useState<MembershipRequest | null>(null)
   const text = adminMessages.memberships
+  useLoadErrorToast(list.isError, text.loadFailed)
 
   const feedback = (success: string) => ({
     onSuccess: () => {

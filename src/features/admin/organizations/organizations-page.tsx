@@ -10,6 +10,7 @@ import { messages } from '@/lib/messages'
 import type { Organization } from '@/lib/supabase/types'
 import { notify } from '@/lib/toast'
 import { adminMessages } from '../messages'
+import { useLoadErrorToast } from '../use-load-error-toast'
 import { filterOrganizations } from './filter-organizations'
 import { useDeleteOrganizationMutation, useSaveOrganizationMutation } from './mutations'
 import { OrganizationCard } from './organization-card'
@@ -26,6 +27,7 @@ export function AdminOrganizationsPage() {
   const [target, setTarget] = useState<Organization | 'new' | null>(null)
   const text = adminMessages.organizations
   const visible = filterOrganizations(list.data ?? [], { query, category })
+  useLoadErrorToast(list.isError, text.loadFailed)
 
   function handleSubmit(values: OrganizationValues) {
     const id = target !== null && target !== 'new' ? target.id : undefined
