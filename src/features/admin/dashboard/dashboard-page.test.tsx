@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { supabase } from '@/lib/supabase/client'
+import { renderWithProviders } from '@/testing/render'
+import { AdminContext } from '../access/admin-context'
+import { fakeQuery, type FakeResult } from '../testing/fake-query'
+import { DashboardPage } from './dashboard-page'
+
+vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const admin = { id: 'a1', email: 'admin@bendruomene.test', first_name: 'Rūta', last_name: null, role: 'super_admin', is_active: true }
+
+const counts: Record<string, FakeResult> = {
+  contacts: { count: 3 },
+  media: { count: null, error: { message: 'relation "media" is unavailable' } },
+  organizations: { count: 48 },
+  admin_users: { count: 1 },
+  community_memberships: { count: 2 },
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('DashboardPage', () => {
+  it('logs a failed counter and still shows the others', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.mocked(supabase.from).mockImplementation((table: string) => fakeQuery(counts[table]) as never)
+    renderWithProviders(
+      <AdminContext.Provider value={admin}>
+        <DashboardPage />
+      </AdminContext.Provider>,
+    )
+    const counters = screen.getByRole('region', { name: 'Skaitikliai' })
+    const counter = (label: string) => within(counters).getByText(label, { exact: true }).parentElement as HTMLElement
+
+    await waitFor(() => expect(counter('Kontaktai')).toHaveTextContent('3'))
+    expect(counter('Organizacijos')).toHaveTextContent('48')
+    expect(counter('Aktyvūs administratoriai')).toHaveTextContent('1')
+    expect(counter('Laukiantys narystės prašymai')).toHaveTextContent('2')
+    await waitFor(() => expect(counter('Medijos failai')).toHaveTextContent('Nepavyko suskaičiuoti'))
+    expect(logged).toHaveBeenCalledWith('Dashboard counter "media" failed:', 'relation "media" is unavailable')
+    expect(screen.getByText('admin@bendruomene.test')).toBeInTheDocument()
+  })
+})
