@@ -48,4 +48,17 @@ describe('LoginForm', () => {
     expect(onSuccess).not.toHaveBeenCalled()
     expect(screen.getByLabelText('El. paštas')).toHaveValue('jonas@example.org')
   })
+
+  it('reads "Jungiamasi..." and is disabled while signing in', async () => {
+    const { signInWithPassword, onSuccess, user } = setup({ error: null })
+    let finish!: (value: { error: null }) => void
+    signInWithPassword.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    await user.type(screen.getByLabelText('El. paštas'), 'jonas@example.org')
+    await user.type(screen.getByLabelText('Slaptažodis'), 'Slaptas1')
+    await user.click(screen.getByRole('button', { name: 'Prisijungti' }))
+    expect(await screen.findByRole('button', { name: 'Jungiamasi...' })).toBeDisabled()
+    finish({ error: null })
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled())
+    expect(screen.getByRole('button', { name: 'Prisijungti' })).toBeEnabled()
+  })
 })

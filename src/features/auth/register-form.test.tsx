@@ -71,4 +71,16 @@ describe('RegisterForm', () => {
     expect(onSuccess).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Vardas ir pavardė')).toHaveValue('Ona Marija Žukauskienė')
   })
+
+  it('reads "Registruojamasi..." and is disabled while registering', async () => {
+    const { signUp, onSuccess, user } = setup(null)
+    let finish!: (value: unknown) => void
+    signUp.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: 'Registruotis' }))
+    expect(await screen.findByRole('button', { name: 'Registruojamasi...' })).toBeDisabled()
+    finish({ data: { user: { identities: [{}] } }, error: null })
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled())
+    expect(screen.getByRole('button', { name: 'Registruotis' })).toBeEnabled()
+  })
 })
