@@ -4,6 +4,7 @@ import { paths } from '@/app/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { communities } from '@/data/communities'
+import { countLabel, nouns } from '@/lib/plural'
 
 /** SPEC §2: the first six communities, each linking to its page. */
 const featured = communities.slice(0, 6)
@@ -30,7 +31,7 @@ export function FeaturedCommunities() {
                 <CardTitle>{community.name}</CardTitle>
                 <p className="flex items-center gap-1.5 text-sm text-slate-700">
                   <MapPin aria-hidden className="size-4" /> {community.location}
-                  <Users aria-hidden className="ml-3 size-4" /> {community.members} narių
+                  <Users aria-hidden className="ml-3 size-4" /> {countLabel(community.members, nouns.member)}
                 </p>
               </CardHeader>
               <CardContent className="flex-1 text-slate-800">{community.description}</CardContent>

@@ -16,6 +16,16 @@ describe('chat tabs', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Karjera IT srityje'])
   })
 
+  it('rooms and topics: counts take the right Lithuanian form', () => {
+    const { unmount } = renderWithProviders(<RoomsTab />)
+    expect(screen.getByRole('button', { name: /Tarptautinis/ })).toHaveTextContent('520 narių 31 prisijungęs')
+    expect(screen.getByRole('button', { name: /Technologijos/ })).toHaveTextContent('380 narių 22 prisijungę')
+    expect(screen.getByRole('button', { name: /Kultūra/ })).toHaveTextContent('19 prisijungusių')
+    unmount()
+    renderWithProviders(<TopicsTab />)
+    expect(screen.getByText('342 įrašai')).toBeInTheDocument()
+  })
+
   it('rooms: opens a room with four seeded messages, sends one with a time stamp, goes back', async () => {
     renderWithProviders(<RoomsTab />)
     await userEvent.click(screen.getByRole('button', { name: /Londonas/ }))

@@ -3,6 +3,7 @@ import { ArrowLeft, Users } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { chatRooms, roomMessages, type ChatRoom } from '@/data/chat'
 import { formatTime } from '@/lib/format'
+import { countLabel, nouns } from '@/lib/plural'
 import { MessageComposer } from './message-composer'
 import { MessageList, type ShownMessage } from './message-list'
 
@@ -65,10 +66,10 @@ export function RoomsTab() {
             <span className="text-sm text-slate-700">{r.description}</span>
             <span className="flex items-center gap-3 text-sm text-slate-700">
               <span className="flex items-center gap-1">
-                <Users aria-hidden className="size-4" /> {r.members} narių
+                <Users aria-hidden className="size-4" /> {countLabel(r.members, nouns.member)}
               </span>
               <span className="flex items-center gap-1">
-                <span aria-hidden className="size-2 rounded-full bg-green-600" /> {r.online} prisijungę
+                <span aria-hidden className="size-2 rounded-full bg-green-600" /> {countLabel(r.online, nouns.online)}
               </span>
             </span>
             <span className="truncate text-sm text-slate-700">

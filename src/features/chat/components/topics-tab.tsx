@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { topicCategoryLabels, topicGroups, type TopicCategory } from '@/data/chat'
+import { countLabel, nouns } from '@/lib/plural'
 
 const categories = Object.keys(topicCategoryLabels) as TopicCategory[]
 
@@ -47,10 +48,10 @@ export function TopicsTab() {
                 </ul>
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
                   <span className="flex items-center gap-1">
-                    <MessageSquare aria-hidden className="size-4" /> {group.posts} įrašų
+                    <MessageSquare aria-hidden className="size-4" /> {countLabel(group.posts, nouns.post)}
                   </span>
                   <span className="flex items-center gap-1">
-                    <Users aria-hidden className="size-4" /> {group.members} narių
+                    <Users aria-hidden className="size-4" /> {countLabel(group.members, nouns.member)}
                   </span>
                 </p>
                 <p className="flex items-center gap-1 text-slate-700">

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { adCategories, ads, type AdCategory } from '@/data/classifieds'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { formatDate, formatGbp } from '@/lib/format'
+import { nouns, pluralize } from '@/lib/plural'
 import { filterAds } from '../filter-ads'
 
 export function ClassifiedsPage() {
@@ -65,7 +66,7 @@ export function ClassifiedsPage() {
                         <Heart aria-hidden className="size-4" /> {ad.likes} <span className="sr-only">patinka</span>
                       </span>
                       <span className="flex items-center gap-1">
-                        <MessageSquare aria-hidden className="size-4" /> {ad.comments} <span className="sr-only">komentarų</span>
+                        <MessageSquare aria-hidden className="size-4" /> {ad.comments} <span className="sr-only">{pluralize(ad.comments, nouns.comment)}</span>
                       </span>
                     </p>
                     <p className="text-slate-700">Skelbėjas: {ad.author}</p>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { collectiveTypeLabels, type Collective } from '@/data/collectives'
+import { countLabel, nouns } from '@/lib/plural'
 import { collectiveSlug } from '../find-collective'
 
 export function CollectiveCard({ collective }: { collective: Collective }) {
@@ -30,7 +31,7 @@ export function CollectiveCard({ collective }: { collective: Collective }) {
           <User aria-hidden className="size-4 text-slate-600" /> {collective.leader}
         </p>
         <p className="flex items-center gap-1.5">
-          <Users aria-hidden className="size-4 text-slate-600" /> {collective.members} dalyvių
+          <Users aria-hidden className="size-4 text-slate-600" /> {countLabel(collective.members, nouns.participant)}
         </p>
       </CardContent>
       <CardFooter>

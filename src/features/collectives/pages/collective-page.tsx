@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { collectiveTypeLabels } from '@/data/collectives'
 import { DetailAside } from '@/components/directory/detail-aside'
+import { countLabel, nouns } from '@/lib/plural'
 import { collectiveSlug, findCollective } from '../find-collective'
 
 export function CollectivePage() {
@@ -41,7 +42,7 @@ export function CollectivePage() {
           </Badge>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{collective.name}</h1>
           <p className="mt-2 text-brand-50">
-            {collective.location} · vadovas(-ė) {collective.leader} · {collective.members} dalyvių · nuo {collective.founded} m.
+            {collective.location} · vadovas(-ė) {collective.leader} · {countLabel(collective.members, nouns.participant)} · nuo {collective.founded} m.
           </p>
           <a href={`mailto:${collective.email}`} className={buttonVariants({ variant: 'accent', className: 'mt-6' })}>
             <Mail aria-hidden /> Susisiekti

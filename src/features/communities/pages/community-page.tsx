@@ -14,6 +14,7 @@ import { communityTypeLabels } from '@/data/communities'
 import { websiteHref } from '@/lib/format'
 import { messages } from '@/lib/messages'
 import { DetailAside } from '@/components/directory/detail-aside'
+import { countLabel, nouns } from '@/lib/plural'
 import { findCommunity } from '../find-community'
 
 // Membership reads the server (supabase-js, forms): its own chunk, loaded with the page.
@@ -61,7 +62,7 @@ export function CommunityPage() {
                   <MapPin aria-hidden className="size-4" /> {community.location}
                 </li>
                 <li className="flex items-center gap-1.5">
-                  <Users aria-hidden className="size-4" /> {community.members} narių
+                  <Users aria-hidden className="size-4" /> {countLabel(community.members, nouns.member)}
                 </li>
                 <li className="flex items-center gap-1.5">
                   <CalendarDays aria-hidden className="size-4" /> Įkurta {community.founded} m.

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import type { Event } from '@/data/events'
 import { formatDate, formatGbp } from '@/lib/format'
+import { countLabel, nouns } from '@/lib/plural'
 import { downloadEventIcs } from '../download-ics'
 
 export function eventPrice(price: number | null): string {
@@ -38,7 +39,7 @@ export function EventCard({ event }: { event: Event }) {
           <MapPin aria-hidden className="size-4 text-slate-600" /> {[event.address, event.location].filter(Boolean).join(', ')}
         </p>
         <p className="flex items-center gap-1.5">
-          <Users aria-hidden className="size-4 text-slate-600" /> Laukiama {event.attendees} dalyvių
+          <Users aria-hidden className="size-4 text-slate-600" /> Laukiama {countLabel(event.attendees, nouns.expectedParticipant)}
         </p>
         <div id={detailsId} hidden={!isOpen} className="pt-2 text-slate-800">
           {event.description}

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { articles, newsCategories, type Article, type NewsCategory } from '@/data/news'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { formatDate } from '@/lib/format'
+import { nouns, pluralize } from '@/lib/plural'
 import { filterArticles } from '../filter-articles'
 
 function ArticleMeta({ article }: { article: Article }) {
@@ -20,10 +21,10 @@ function ArticleMeta({ article }: { article: Article }) {
         <CalendarDays aria-hidden className="size-4" /> <time dateTime={article.date}>{formatDate(article.date)}</time>
       </span>
       <span className="flex items-center gap-1">
-        <Eye aria-hidden className="size-4" /> {article.views} <span className="sr-only">peržiūrų</span>
+        <Eye aria-hidden className="size-4" /> {article.views} <span className="sr-only">{pluralize(article.views, nouns.view)}</span>
       </span>
       <span className="flex items-center gap-1">
-        <MessageSquare aria-hidden className="size-4" /> {article.comments} <span className="sr-only">komentarų</span>
+        <MessageSquare aria-hidden className="size-4" /> {article.comments} <span className="sr-only">{pluralize(article.comments, nouns.comment)}</span>
       </span>
     </p>
   )

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { sportsTypeLabels, type SportsClub } from '@/data/sports'
+import { countLabel, nouns } from '@/lib/plural'
 
 /** The link is focusable from outside, so 'Rodyti daugiau' can move focus to the first new card. */
 export const SportsCard = forwardRef<HTMLAnchorElement, { club: SportsClub }>(function SportsCard({ club }, ref) {
@@ -24,7 +25,7 @@ export const SportsCard = forwardRef<HTMLAnchorElement, { club: SportsClub }>(fu
           <MapPin aria-hidden className="size-4 text-slate-600" /> {club.location}
         </p>
         <p className="flex items-center gap-1.5">
-          <Users aria-hidden className="size-4 text-slate-600" /> {club.members} narių
+          <Users aria-hidden className="size-4 text-slate-600" /> {countLabel(club.members, nouns.member)}
         </p>
         <p className="flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-4 text-slate-600" /> Įkurta {club.founded} m.

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { sportsTypeLabels } from '@/data/sports'
 import { websiteHref } from '@/lib/format'
+import { countLabel, nouns } from '@/lib/plural'
 import { DEFAULT_ACHIEVEMENTS, findSportsClub } from '../find-sports-club'
 
 export function SportsClubPage() {
@@ -53,7 +54,7 @@ export function SportsClubPage() {
           </div>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{club.name}</h1>
           <p className="mt-2 text-brand-50">
-            {club.location} · {club.members} narių · nuo {club.founded} m.
+            {club.location} · {countLabel(club.members, nouns.member)} · nuo {club.founded} m.
           </p>
         </div>
       </section>

@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { groupTrips, routes, travelServices, travelTips } from '@/data/travel'
 import { formatDate, formatGbp } from '@/lib/format'
+import { countLabel, nouns } from '@/lib/plural'
 
 export function TravelPage() {
   return (
@@ -87,7 +88,7 @@ export function TravelPage() {
                       <CalendarDays aria-hidden className="size-4" /> <time dateTime={trip.date}>{formatDate(trip.date)}</time>
                     </p>
                     <p className="flex items-center gap-1.5 text-slate-700">
-                      <Users aria-hidden className="size-4" /> {trip.participants} vietų
+                      <Users aria-hidden className="size-4" /> {countLabel(trip.participants, nouns.place)}
                     </p>
                   </CardContent>
                   <CardFooter className="flex-col items-start">
