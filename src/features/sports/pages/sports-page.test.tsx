@@ -16,6 +16,23 @@ describe('SportsPage', () => {
     await waitFor(() => expect(links[6]).toHaveFocus())
   })
 
+  it('starts again from six cards when the filters change', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<SportsPage />, { route: '/sportas' })
+    await user.click(screen.getByRole('button', { name: 'Rodyti daugiau (3 liko)' }))
+    expect(screen.getAllByRole('link', { name: /^Plačiau:/ })).toHaveLength(9)
+    await user.selectOptions(screen.getByLabelText('Vietovė'), 'Londonas')
+    expect(screen.getAllByRole('link', { name: /^Plačiau:/ })).toHaveLength(3)
+    await user.click(screen.getByRole('button', { name: 'Pašalinti filtrą: Londonas' }))
+    expect(screen.getAllByRole('link', { name: /^Plačiau:/ })).toHaveLength(6)
+    expect(screen.getByRole('button', { name: 'Rodyti daugiau (3 liko)' })).toBeInTheDocument()
+  })
+
+  it('counts members with the right Lithuanian form', () => {
+    renderWithProviders(<SportsPage />, { route: '/sportas?q=sachmat' })
+    expect(screen.getByText('22 nariai')).toBeInTheDocument()
+  })
+
   it('filters to the empty state and back', async () => {
     const user = userEvent.setup()
     const { location } = renderWithProviders(<SportsPage />, { route: '/sportas?vieta=Londonas' })

@@ -30,6 +30,13 @@ export function SportsPage() {
   const { q, vieta } = filters.values
   const shown = filterSports(sportsClubs, { q, vieta })
   const [limit, setLimit] = useState(PAGE_SIZE)
+  // Any change of the filters starts again from the first six (state adjusted while rendering).
+  const filterKey = `${q}\n${vieta}`
+  const [limitFor, setLimitFor] = useState(filterKey)
+  if (limitFor !== filterKey) {
+    setLimitFor(filterKey)
+    setLimit(PAGE_SIZE)
+  }
   const firstNew = useRef<HTMLAnchorElement>(null)
   const visible = shown.slice(0, limit)
   const remaining = shown.length - visible.length
