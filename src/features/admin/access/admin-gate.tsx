@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { ShieldAlert } from 'lucide-react'
-import { PageHead } from '@/components/page-head'
 import { useSession } from '@/lib/session/use-session'
 import { messages } from '@/lib/messages'
+import { AccessDenied } from './access-denied'
 import { AdminContext } from './admin-context'
 import { adminQueries } from './queries'
 
@@ -26,20 +25,4 @@ export function AdminGate({ children, signIn }: AdminGateProps) {
   }
   if (!user || !admin.data) return <AccessDenied isSignedIn={Boolean(user)} signIn={signIn} />
   return <AdminContext.Provider value={admin.data}>{children}</AdminContext.Provider>
-}
-
-function AccessDenied({ isSignedIn, signIn }: { isSignedIn: boolean; signIn: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
-      <PageHead title={messages.accessDenied} description="Administravimo sritis skirta tik administratoriams." noIndex />
-      <ShieldAlert aria-hidden className="size-12 text-red-700" />
-      <h1 className="mt-4 text-2xl font-semibold">{messages.accessDenied}</h1>
-      <p className="mt-2 text-slate-700">
-        {isSignedIn
-          ? 'Jūsų paskyra neturi administratoriaus teisių.'
-          : 'Administravimo sritis skirta tik administratoriams. Prisijunkite administratoriaus paskyra.'}
-      </p>
-      {!isSignedIn && <div className="mt-6">{signIn}</div>}
-    </div>
-  )
 }
