@@ -6,7 +6,7 @@ import type { User } from '@supabase/supabase-js'
 import { supabase } from '@/lib/supabase/client'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { renderWithProviders } from '@/testing/render'
-import { fakeQuery } from '../testing/fake-query'
+import { fakeQuery } from '@/testing/fake-query'
 import { AdminGate } from './admin-gate'
 
 vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { supabase } from '@/lib/supabase/client'
 import { renderWithProviders } from '@/testing/render'
 import { AdminContext } from '../access/admin-context'
-import { fakeQuery, type FakeResult } from '../testing/fake-query'
+import { fakeQuery, type FakeResult } from '@/testing/fake-query'
 import { DashboardPage } from './dashboard-page'
 
 vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))

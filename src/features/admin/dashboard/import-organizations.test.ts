@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Organization } from '@/data/organizations'
 import { supabase } from '@/lib/supabase/client'
-import { fakeQuery, type FakeQuery } from '../testing/fake-query'
+import { fakeQuery, type FakeQuery } from '@/testing/fake-query'
 import { importOrganizations } from './import-organizations'
 
 vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))

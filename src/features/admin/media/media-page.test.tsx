@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { supabase } from '@/lib/supabase/client'
 import { notify } from '@/lib/toast'
 import { renderWithProviders } from '@/testing/render'
-import { fakeQuery, never, type FakeResult } from '../testing/fake-query'
+import { fakeQuery, never, type FakeResult } from '@/testing/fake-query'
 import { AdminMediaPage } from './media-page'
 
 vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))

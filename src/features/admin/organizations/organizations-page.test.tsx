@@ -5,7 +5,7 @@ import type { Organization } from '@/lib/supabase/types'
 import { supabase } from '@/lib/supabase/client'
 import { notify } from '@/lib/toast'
 import { renderWithProviders } from '@/testing/render'
-import { fakeQuery, type FakeCall } from '../testing/fake-query'
+import { fakeQuery, type FakeCall } from '@/testing/fake-query'
 import { AdminOrganizationsPage } from './organizations-page'
 
 vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
