@@ -1,18 +1,15 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { UserPlus } from 'lucide-react'
-import { Button } from '@/components/ui/button'
 import { messages } from '@/lib/messages'
 import { QueryProvider } from '@/lib/query-client'
 import { useSession } from '@/lib/session/use-session'
 import { CommunityLogo } from './community-logo'
+import { JoinButton } from './join-button'
 import { MembershipPlans } from './membership-plans'
 import { MembershipStatus } from './membership-status'
 import { membershipQueries } from './queries'
 import { usePlanChoice } from './use-plan-choice'
-
-// The join form brings react-hook-form and zod: loaded when the dialog first opens.
-const MembershipDialog = lazy(() => import('./membership-dialog').then((m) => ({ default: m.MembershipDialog })))
+import { WithdrawRequestDialog } from './withdraw-request-dialog'
 
 type MembershipSectionProps = { communityId: string; communityName: string }
 
@@ -45,15 +42,8 @@ function MembershipContent({ communityId, communityName }: MembershipSectionProp
   const { user } = useSession()
   const benefits = useQuery(membershipQueries.benefits(communityId))
   const mine = useQuery({ ...membershipQueries.mine(user?.id ?? '', communityId), enabled: Boolean(user) })
-  const { choose, isChoosing } = usePlanChoice(communityId, communityName)
-  const [isJoinOpen, setJoinOpen] = useState(false)
-  const [hasOpened, setHasOpened] = useState(false)
+  const plan = usePlanChoice(communityId, communityName)
   if (benefits.error) console.error('Could not load community benefits:', benefits.error)
-
-  const openJoin = () => {
-    setHasOpened(true)
-    setJoinOpen(true)
-  }
 
   return (
     <section aria-labelledby="naryste" className="flex flex-col gap-6 rounded-xl border border-slate-200 p-6">
@@ -65,20 +55,23 @@ function MembershipContent({ communityId, communityName }: MembershipSectionProp
           </h2>
           <p className="mt-1 text-slate-700">Prisijunkite prie bendruomenės „{communityName}“: tapkite stebėtoju nemokamai arba nariu.</p>
         </div>
-        <Button onClick={openJoin}>
-          <UserPlus aria-hidden />
-          Tapti nariu
-        </Button>
+        <JoinButton communityId={communityId} communityName={communityName} />
       </div>
       {user && mine.data && (
         <MembershipStatus membershipType={mine.data.membership_type} status={mine.data.status} rejectionReason={mine.data.rejection_reason} />
       )}
-      <MembershipPlans benefits={benefits.data ?? undefined} isLoading={benefits.isPending} isChoosing={isChoosing} onChoose={(plan) => void choose(plan)} />
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <MembershipDialog open={isJoinOpen} onOpenChange={setJoinOpen} communityId={communityId} communityName={communityName} />
-        </Suspense>
-      )}
+      <MembershipPlans
+        benefits={benefits.data ?? undefined}
+        isLoading={benefits.isPending}
+        isChoosing={plan.isChoosing}
+        onChoose={(type) => void plan.choose(type)}
+      />
+      <WithdrawRequestDialog
+        open={plan.isConfirmingWithdrawal}
+        communityName={communityName}
+        onConfirm={() => void plan.confirmWithdrawal()}
+        onCancel={plan.cancelWithdrawal}
+      />
     </section>
   )
 }

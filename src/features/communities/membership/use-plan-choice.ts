@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
@@ -6,11 +7,25 @@ import { membershipMessages, planErrorMessage } from './messages'
 import { useBecomeObserverMutation } from './mutations'
 import { membershipQueries, type MembershipType } from './queries'
 
-/** Spec §8 plans: sign-in first, 'Jau esate narys', the observer upsert, the member plan's notice. */
+function reportFailure(error: unknown) {
+  console.error('Choosing a plan failed:', error)
+  void notify.error(messages.error, planErrorMessage(error instanceof Error ? error.message : undefined))
+}
+
+/**
+ * Spec §8 plans: sign-in first, 'Jau esate narys', the observer upsert, the member plan's notice.
+ * The observer upsert would replace a pending member request, so that case waits for a yes.
+ */
 export function usePlanChoice(communityId: string, communityName: string) {
   const { user, openSignIn } = useSession()
   const queryClient = useQueryClient()
   const observer = useBecomeObserverMutation()
+  const [isConfirmingWithdrawal, setIsConfirmingWithdrawal] = useState(false)
+
+  const becomeObserver = async (userId: string) => {
+    await observer.mutateAsync({ userId, communityId, communityName })
+    void notify.success(membershipMessages.observerTitle, membershipMessages.observerText)
+  }
 
   const choose = async (plan: MembershipType) => {
     if (!user) {
@@ -25,13 +40,28 @@ export function usePlanChoice(communityId: string, communityName: string) {
         return void notify.info(membershipMessages.alreadyMember, membershipMessages.alreadyMemberText)
       }
       if (plan === 'member') return void notify.info(membershipMessages.paymentTitle, membershipMessages.paymentText)
-      await observer.mutateAsync({ userId: user.id, communityId, communityName })
-      void notify.success(membershipMessages.observerTitle, membershipMessages.observerText)
+      if (current?.status === 'pending') return setIsConfirmingWithdrawal(true)
+      await becomeObserver(user.id)
     } catch (error) {
-      console.error('Choosing a plan failed:', error)
-      void notify.error(messages.error, planErrorMessage(error instanceof Error ? error.message : undefined))
+      reportFailure(error)
     }
   }
 
-  return { choose, isChoosing: observer.isPending }
+  const confirmWithdrawal = async () => {
+    setIsConfirmingWithdrawal(false)
+    if (!user) return
+    try {
+      await becomeObserver(user.id)
+    } catch (error) {
+      reportFailure(error)
+    }
+  }
+
+  return {
+    choose,
+    isChoosing: observer.isPending,
+    isConfirmingWithdrawal,
+    confirmWithdrawal,
+    cancelWithdrawal: () => setIsConfirmingWithdrawal(false),
+  }
 }
