@@ -5,7 +5,9 @@ import { membershipQueries } from './queries'
 const PLACEHOLDER = '/images/placeholder-logo.svg'
 
 /** The newest logo from the server (spec §7.3); a missing or broken one shows the placeholder. */
-export function CommunityLogo({ communityId, communityName, className }: { communityId: string; communityName: string; className?: string }) {
+type CommunityLogoProps = { communityId: string; communityName: string; size?: number; className?: string }
+
+export function CommunityLogo({ communityId, communityName, size = 64, className }: CommunityLogoProps) {
   const { data, error } = useQuery(membershipQueries.logo(communityId))
   const [isBroken, setIsBroken] = useState(false)
   if (error) console.error('Could not load the community logo:', error)
@@ -14,8 +16,8 @@ export function CommunityLogo({ communityId, communityName, className }: { commu
     <img
       src={src}
       alt={data?.alt_text || `${communityName} logotipas`}
-      width={64}
-      height={64}
+      width={size}
+      height={size}
       className={className ?? 'size-16 rounded-lg border border-slate-200 bg-white object-contain'}
       onError={() => setIsBroken(true)}
     />

@@ -1,15 +1,16 @@
 import { useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { Info, PencilLine } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ContactLinks } from '@/components/directory/contact-links'
 import { NotFoundState } from '@/components/directory/not-found-state'
 import { PageHead } from '@/components/page-head'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { organizations } from '@/data/organizations'
-import { matchesSlugOrId } from '@/lib/slug'
+import { matchesSlugOrId, slugify } from '@/lib/slug'
 import { EditFieldDialog } from '../components/edit-field-dialog'
 import { findCommunity } from '../find-community'
+import { JoinButton } from '../membership/join-button'
 
 const fields = [
   ['name', 'Pavadinimas', false],
@@ -30,7 +31,8 @@ type Editable = Record<(typeof fields)[number][0], string>
 export function CommunityAlternatePage() {
   const { id = '' } = useParams()
   const organization = organizations.find((o) => o.category === 'bendruomenes' && matchesSlugOrId(id, o))
-  const community = organization && findCommunity(organization.name)
+  // The organisation list and the community list share names; the community's id is its name's slug.
+  const community = organization && findCommunity(slugify(organization.name))
   const [isEditing, setIsEditing] = useState(false)
   const [values, setValues] = useState<Editable | null>(null)
 
@@ -48,7 +50,6 @@ export function CommunityAlternatePage() {
     website: organization.website ?? '',
     eventTitle: community?.nextEvent ?? '',
   }
-  const joinHref = community ? `${paths.communities.detail(community.id)}#naryste` : null
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -62,11 +63,7 @@ export function CommunityAlternatePage() {
           <Button variant="outline" onClick={() => setIsEditing((on) => !on)} aria-pressed={isEditing}>
             <PencilLine aria-hidden /> {isEditing ? 'Baigti redagavimą' : 'Redaguoti'}
           </Button>
-          {joinHref && (
-            <Link to={joinHref} className={buttonVariants()}>
-              Tapti nariu
-            </Link>
-          )}
+          {community && <JoinButton communityId={community.id} communityName={community.name} />}
         </div>
       </div>
       {isEditing && (

@@ -19,6 +19,7 @@ import { findCommunity } from '../find-community'
 
 // Membership reads the server (supabase-js, forms): its own chunk, loaded with the page.
 const MembershipSection = lazy(() => import('../membership/membership-section').then((m) => ({ default: m.MembershipSection })))
+const HeroLogo = lazy(() => import('../membership/hero-logo').then((m) => ({ default: m.HeroLogo })))
 
 export function CommunityPage() {
   const { slug = '' } = useParams()
@@ -47,13 +48,11 @@ export function CommunityPage() {
         <div className="mx-auto max-w-7xl px-4 py-10">
           <BackLink to={paths.communities.list} label="Visos bendruomenės" />
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <img
-              src="/images/placeholder-logo.svg"
-              alt=""
-              width={96}
-              height={96}
-              className="size-24 shrink-0 rounded-2xl bg-white p-2"
-            />
+            <ClientOnly fallback={<PlaceholderLogo />}>
+              <Suspense fallback={<PlaceholderLogo />}>
+                <HeroLogo communityId={community.id} communityName={community.name} />
+              </Suspense>
+            </ClientOnly>
             <div>
               <Badge variant="accent">{communityTypeLabels[community.type]}</Badge>
               <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{community.name}</h1>
@@ -112,6 +111,11 @@ export function CommunityPage() {
       </div>
     </>
   )
+}
+
+/** What the hero shows until the server's logo arrives (and while prerendering). */
+function PlaceholderLogo() {
+  return <img src="/images/placeholder-logo.svg" alt="" width={96} height={96} className="size-24 shrink-0 rounded-2xl bg-white object-contain p-2" />
 }
 
 /** Holds the membership section's place (and height) until it loads, so nothing jumps. */
