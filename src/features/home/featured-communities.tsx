@@ -3,11 +3,11 @@ import { MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { communities } from '@/data/communities'
+import { mainCommunities } from '@/data/main-communities'
 import { countLabel, nouns } from '@/lib/plural'
 
-/** SPEC §2: the first six communities, each linking to its page. */
-const featured = communities.slice(0, 6)
+/** SPEC §2: the first six communities (the six main ones), each linking to its page. */
+const featured = mainCommunities
 
 export function FeaturedCommunities() {
   return (
