@@ -3,6 +3,7 @@ import { runSearch } from './run-search'
 import { searchIndex } from './search-index'
 
 const first = (q: string) => runSearch(searchIndex, q)[0]
+const keys = (q: string) => runSearch(searchIndex, q).map((entry) => entry.key)
 
 describe('runSearch', () => {
   it('needs at least one character and caps results at 8', () => {
@@ -31,5 +32,59 @@ describe('runSearch', () => {
 
   it('finds nothing for nonsense', () => {
     expect(runSearch(searchIndex, 'qqqzzz')).toEqual([])
+  })
+})
+
+// SPEC §2 global search, field by field: each query matches its record through that field only.
+describe('the fields SPEC §2 lists for each kind', () => {
+  it.each([
+    ['name', 'Kento lietuvių bendruomenė', 'org-org-31'],
+    ['category', 'sielovada', 'org-org-45'],
+    ['category label', 'Meno kolektyvai', 'org-org-44'],
+    ['location', 'Kembridžas', 'org-org-32'],
+    ['subcategory', 'katalikai', 'org-org-45'],
+    ['leader name', 'Neringa Sabaliauskienė', 'org-org-21'],
+  ])('organisation: %s (%s)', (_field, query, key) => {
+    expect(keys(query)).toContain(key)
+  })
+
+  it.each([
+    ['name', 'Teatro studija „Kaukė“', 'collective-6'],
+    ['type', 'chorai', 'collective-12'],
+    ['type label', 'Šokiai', 'collective-11'],
+    ['location', 'Bristolis', 'collective-13'],
+    ['leader', 'Kęstutis Bružas', 'collective-4'],
+    ['description', 'Piešimo ir tapybos užsiėmimai', 'collective-7'],
+  ])('collective: %s (%s)', (_field, query, key) => {
+    expect(keys(query)).toContain(key)
+  })
+
+  it.each([
+    ['name', 'Baltic Runners', 'sports-s4'],
+    ['sport', 'Bėgimas', 'sports-s4'],
+    ['location', 'Lidsas', 'sports-s9'],
+    ['description', 'treniruotės parkuose ir maratonai', 'sports-s4'],
+    ['type', 'federacija', 'sports-s5'],
+  ])('sports organisation: %s (%s)', (_field, query, key) => {
+    expect(keys(query)).toContain(key)
+  })
+
+  it.each([
+    ['name', 'Pietų Londono lituanistinė mokykla „Saulutė“', 'school-pietu-londono-lituanistine-mokykla-saulute'],
+    ['region', 'Virtualios mokyklos (Virtual)', 'school-virtuali-lituanistine-mokykla-pasaka'],
+    ['director', 'Violeta Sadauskienė', 'school-siaures-londono-lituanistine-mokykla-ziburelis'],
+    ['address', 'Family Centre, Hanvelas', 'school-vakaru-londono-darzelis-peledziukas'],
+  ])('school: %s (%s)', (_field, query, key) => {
+    expect(keys(query)).toContain(key)
+  })
+
+  it.each([
+    ['an organisation e-mail', 'londonas@example.org'],
+    ['a collective meeting time', 'Šeštadieniais 14:00–17:00'],
+    ['a sports club e-mail', 'vilkai@example.org'],
+    ['a school e-mail', 'pasaka@example.org'],
+    ['a school description', 'pamokos internetu vaikams visoje JK'],
+  ])('does not search other fields: %s', (_field, query) => {
+    expect(keys(query)).toEqual([])
   })
 })
