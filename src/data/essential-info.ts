@@ -17,11 +17,14 @@ export const emergencyContacts: readonly EmergencyContact[] = [
   { name: 'Policija (ne skubiais atvejais)', number: '101', description: 'Pranešti apie nusikaltimą, kai nėra skubu.' },
 ]
 
+/** Phone numbers as the authorities publish them (checked against their own contact pages); none where there is no single public line. */
 export const authorities: readonly Authority[] = [
   { name: 'GOV.UK', description: 'Oficiali JK vyriausybės informacija: vizos, mokesčiai, darbas, švietimas.', website: 'https://www.gov.uk' },
-  { name: 'HMRC', description: 'Mokesčiai ir nacionalinis draudimas.', website: 'https://www.gov.uk/government/organisations/hm-revenue-customs' },
-  { name: 'NHS', description: 'Sveikatos priežiūra: šeimos gydytojai, ligoninės, skiepai.', website: 'https://www.nhs.uk' },
-  { name: 'Lietuvos ambasada JK', description: 'Pasai, asmens tapatybės kortelės, konsulinė pagalba.', website: 'https://uk.mfa.lt' },
+  { name: 'HMRC', description: 'Mokesčiai ir nacionalinis draudimas. Telefonu – pajamų mokesčio klausimai.', website: 'https://www.gov.uk/government/organisations/hm-revenue-customs', phone: '0300 200 3300' },
+  { name: 'DWP: Universal Credit', description: 'Išmokos ir Universal Credit pagalbos linija (nemokama).', website: 'https://www.gov.uk/universal-credit', phone: '0800 328 5644' },
+  { name: 'Home Office: EU Settlement Scheme', description: 'Settled / pre-settled statusas: EU Settlement Resolution Centre.', website: 'https://www.gov.uk/settled-status-eu-citizens-families', phone: '0300 123 7379' },
+  { name: 'NHS', description: 'Sveikatos priežiūra: šeimos gydytojai, ligoninės, skiepai. Neskubi pagalba – NHS 111.', website: 'https://www.nhs.uk', phone: '111' },
+  { name: 'Lietuvos ambasada JK', description: 'Pasai, asmens tapatybės kortelės, konsulinė pagalba.', website: 'https://uk.mfa.lt', phone: '020 7592 2840' },
   { name: 'Citizens Advice', description: 'Nemokamos konsultacijos: darbas, būstas, skolos.', website: 'https://www.citizensadvice.org.uk' },
 ]
 

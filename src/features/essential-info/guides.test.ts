@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { guides } from '@/data/essential-info'
+import { authorities, guides } from '@/data/essential-info'
 
 describe('useful forms and guides', () => {
   it('each shipped file exists and its stated size is the real one', () => {
@@ -12,5 +12,14 @@ describe('useful forms and guides', () => {
   })
   it('every other guide links to an official https source', () => {
     for (const guide of guides.filter((g) => !g.href.startsWith('/files/'))) expect(guide.href).toMatch(/^https:\/\/(www\.)?(gov\.uk|nhs\.uk)\//)
+  })
+})
+
+describe('UK authorities', () => {
+  it('link to their official https sites and give phones as UK numbers', () => {
+    for (const authority of authorities) {
+      expect(authority.website, authority.name).toMatch(/^https:\/\/(www\.gov\.uk|www\.nhs\.uk|uk\.mfa\.lt|www\.citizensadvice\.org\.uk)(\/|$)/)
+      if (authority.phone) expect(authority.phone, authority.name).toMatch(/^(111|0[38]00 \d{3} \d{4}|020 \d{4} \d{4})$/)
+    }
   })
 })

@@ -6,7 +6,7 @@ import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { authorities, emergencyContacts, guides, rights } from '@/data/essential-info'
-import { formatKilobytes, websiteLabel } from '@/lib/format'
+import { formatKilobytes, telHref, websiteLabel } from '@/lib/format'
 
 export function EssentialInfoPage() {
   return (
@@ -51,6 +51,14 @@ export function EssentialInfoPage() {
                       {websiteLabel(authority.website)} <ExternalLink aria-hidden className="size-4" />
                       <span className="sr-only">(atidaroma naujame lange)</span>
                     </a>
+                    {authority.phone && (
+                      <p>
+                        <a href={telHref(authority.phone)} className="inline-flex items-center gap-1 text-brand-700 underline">
+                          <Phone aria-hidden className="size-4" /> {authority.phone}
+                          <span className="sr-only"> ({authority.name})</span>
+                        </a>
+                      </p>
+                    )}
                   </CardContent>
                 </Card>
               </li>
