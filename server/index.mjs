@@ -14,8 +14,10 @@ import { storageRoutes } from './storage/routes.mjs'
 
 /**
  * @param {{ port?: number, host?: string, dataDir?: string | null, databaseUrl?: string,
- *   bcryptCost?: number, quiet?: boolean, siteUrl?: string }} [options]
- *   dataDir null keeps everything in memory (tests); port 0 picks a free port.
+ *   bcryptCost?: number, quiet?: boolean, siteUrl?: string, migrationsDir?: string,
+ *   refreshTokenReuseInterval?: number }} [options]
+ *   dataDir null keeps everything in memory (tests); port 0 picks a free port; migrationsDir
+ *   and refreshTokenReuseInterval (seconds) default to supabase/.
  */
 export async function startBackend({
   port = 54321,
@@ -25,12 +27,14 @@ export async function startBackend({
   bcryptCost = 10,
   quiet = false,
   siteUrl = 'http://localhost:4173',
+  migrationsDir = undefined,
+  refreshTokenReuseInterval = undefined,
 } = {}) {
   const resolvedDir = dataDir ? resolve(dataDir) : null
   const unlock = resolvedDir && !databaseUrl ? lockDataDir(resolvedDir) : () => {}
   let db
   try {
-    db = await openDatabase({ dataDir: resolvedDir, databaseUrl })
+    db = await openDatabase({ dataDir: resolvedDir, databaseUrl, migrationsDir })
   } catch (error) {
     unlock()
     throw error
@@ -38,19 +42,20 @@ export async function startBackend({
   let schema = await loadSchemaCache(db)
   const outbox = createOutbox({ quiet })
   const filesDir = join(resolvedDir ?? mkdtempSync(join(tmpdir(), 'embedded-supabase-')), 'storage')
-  const deps = { db, outbox, siteUrl, bcryptCost }
+  const deps = { db, outbox, siteUrl, bcryptCost, refreshTokenReuseInterval }
 
   let apiUrl = `http://${host}:${port}`
   // Auth needs its public URL (for tokens and links), known once the port is bound.
   let auth = authRoutes({ ...deps, apiUrl })
+  const onError = (error) => console.error('[backend] unexpected error:', error)
   const server = createApp(
     [
       mailRoutes(outbox),
       (ctx) => auth(ctx),
       restRoutes({ db, getSchema: () => schema }),
-      storageRoutes({ db, filesDir }),
+      storageRoutes({ db, filesDir, onError }),
     ],
-    { onError: (error) => console.error('[backend] unexpected error:', error) },
+    { onError },
   )
   await new Promise((resolveListen, reject) => {
     server.once('error', reject)

@@ -6,22 +6,22 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 /** @param {{ dataDir?: string, loadDataDir?: Blob }} options */
 export async function openPglite({ dataDir, loadDataDir } = {}) {
   const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pgcrypto } })
-  /** @param {{ query: Function }} target */
+  /** @param {{ query: Function, exec: Function }} target */
   const wrap = (target) => ({
     /** @param {string} sql @param {unknown[]} [params] */
     async query(sql, params = []) {
       const result = await target.query(sql, params)
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
     },
+    /** Runs a multi-statement script (migrations). @param {string} sql */
+    async exec(sql) {
+      await target.exec(sql)
+    },
   })
   return {
     engine: 'pglite',
     ...wrap(db),
-    /** Runs a multi-statement script (migrations). @param {string} sql */
-    async exec(sql) {
-      await db.exec(sql)
-    },
-    /** @template T @param {(tx: { query: Function }) => Promise<T>} fn @returns {Promise<T>} */
+    /** @template T @param {(tx: { query: Function, exec: Function }) => Promise<T>} fn @returns {Promise<T>} */
     transaction(fn) {
       return db.transaction((tx) => fn(wrap(tx)))
     },

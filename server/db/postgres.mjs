@@ -20,7 +20,7 @@ export async function openPostgres(connectionString) {
     async exec(sql) {
       await pool.query(sql)
     },
-    /** @template T @param {(tx: { query: Function }) => Promise<T>} fn @returns {Promise<T>} */
+    /** @template T @param {(tx: { query: Function, exec: Function }) => Promise<T>} fn @returns {Promise<T>} */
     async transaction(fn) {
       const client = await pool.connect()
       try {
@@ -29,6 +29,9 @@ export async function openPostgres(connectionString) {
           async query(sql, params = []) {
             const r = await client.query(sql, params)
             return { rows: r.rows, rowCount: r.rowCount ?? r.rows.length }
+          },
+          async exec(sql) {
+            await client.query(sql)
           },
         })
         await client.query('commit')

@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
   })
   project.provide('apiUrl', backend.url)
   project.provide('engine', postgres ? 'postgres15' : 'pglite')
+  // Tests that read the catalogue or pg_stat_activity connect to the same cluster.
+  project.provide('databaseUrl', postgres?.url ?? '')
   return async () => {
     await backend.close()
     postgres?.stop()
@@ -69,5 +71,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string
     engine: 'pglite' | 'postgres15'
+    databaseUrl: string
   }
 }

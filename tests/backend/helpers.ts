@@ -15,6 +15,8 @@ import type { Database } from '../../src/lib/supabase/database.types'
 
 export const apiUrl = inject('apiUrl')
 export const engine = inject('engine')
+/** The PostgreSQL 15 cluster of this run; empty on PGlite, whose database lives in the setup process. */
+export const databaseUrl = inject('databaseUrl')
 
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
@@ -49,9 +51,10 @@ function memoryStorage() {
 
 let clientCount = 0
 
-export function client(key = ANON_KEY): Client {
+/** `url` is another backend than the suite's (a test that starts its own). */
+export function client(key = ANON_KEY, url = apiUrl): Client {
   clientCount += 1
-  return createClient<Database>(apiUrl, key, {
+  return createClient<Database>(url, key, {
     auth: {
       storage: memoryStorage(),
       storageKey: `test-${clientCount}`,
