@@ -1,19 +1,22 @@
 // The Auth API (GoTrue subset) under /auth/v1: sign-up with e-mail confirmation, password and
 // refresh-token grants, user read/update, logout, recovery and e-mail link verification.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { CONFIRMATION_TTL_MS, JWT_SECRET, RECOVERY_TTL_MS } from '../config.mjs'
+import { CONFIRMATION_TTL_MS, JWT_SECRET, RECOVERY_TTL_MS, REFRESH_TOKEN_REUSE_INTERVAL } from '../config.mjs'
 import { readBody, parseJson } from '../http/request.mjs'
 import { JwtError, verifyJwt } from '../jwt.mjs'
-import { authError } from './errors.mjs'
-import { createSession, rotateRefreshToken } from './sessions.mjs'
+import { authError, badJson, badJwt } from './errors.mjs'
+import { activeRefreshToken, createSession, resumeSession, revokeTokenFamily, rotateRefreshToken } from './sessions.mjs'
 import { findUser, toUserJson } from './users.mjs'
 import { checkEmail, checkPassword, safeRedirect } from './validation.mjs'
 import { confirmationMail, recoveryMail } from './mails.mjs'
 
 const newToken = () => randomBytes(28).toString('hex')
 
-/** @param {{ db: any, outbox: any, apiUrl: string, siteUrl: string, bcryptCost: number }} deps */
-export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost }) {
+/**
+ * @param {{ db: any, outbox: any, apiUrl: string, siteUrl: string, bcryptCost: number,
+ *   refreshTokenReuseInterval?: number }} deps
+ */
+export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTokenReuseInterval = REFRESH_TOKEN_REUSE_INTERVAL }) {
   const issuer = `${apiUrl}/auth/v1`
   const hashSql = `extensions.crypt($1, extensions.gen_salt('bf', ${Number(bcryptCost)}))`
 
@@ -26,7 +29,7 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost }) {
 
   async function body(ctx) {
     const buffer = await readBody(ctx.req, 1024 * 1024, () => authError(413, 'request_too_large', 'Request body too large'))
-    const value = parseJson(buffer, () => authError(400, 'bad_json', 'Could not parse request body as JSON'))
+    const value = parseJson(buffer, badJson)
     return value && typeof value === 'object' ? value : {}
   }
 
@@ -39,10 +42,9 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost }) {
     try {
       claims = verifyJwt(token, JWT_SECRET)
     } catch (error) {
-      const detail = error instanceof JwtError && error.reason === 'expired' ? 'token has invalid claims: token is expired' : 'unable to parse or verify signature, token is unverifiable'
-      throw authError(403, 'bad_jwt', `invalid JWT: ${detail}`)
+      throw error instanceof JwtError ? badJwt(error.reason, error.message) : error
     }
-    if (!claims.sub || claims.role !== 'authenticated') throw authError(403, 'bad_jwt', 'invalid JWT: not a user token')
+    if (!claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim')
     const { rows } = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [claims.session_id ?? null, claims.sub])
     if (rows.length === 0) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
     return claims
@@ -216,20 +218,32 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost }) {
     })
   }
 
+  /**
+   * GoTrue's refresh grant: a live token is rotated. A rotated token presented again within the
+   * reuse interval (a second tab, a retried request) gets the session's current token back;
+   * later, it is treated as stolen and the whole session family is revoked.
+   */
   async function refreshGrant(input) {
     const token = typeof input.refresh_token === 'string' ? input.refresh_token : ''
-    return asAuth(async (tx) => {
+    const outcome = await asAuth(async (tx) => {
       const { rows } = await tx.query(
-        `select r.id, r.token, r.revoked, r.session_id, r.user_id from auth.refresh_tokens r
-         join auth.sessions s on s.id = r.session_id where r.token = $1`,
-        [token],
+        `select r.id, r.token, r.revoked, r.session_id, r.user_id,
+                r.updated_at > now() - make_interval(secs => $2) as reusable
+         from auth.refresh_tokens r join auth.sessions s on s.id = r.session_id where r.token = $1`,
+        [token, Number(refreshTokenReuseInterval)],
       )
       const old = rows[0]
       if (!old) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-      if (old.revoked) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
       const user = await findUser(tx, 'u.id = $1::uuid', [old.user_id])
-      return { status: 200, body: await rotateRefreshToken(tx, user, old, issuer) }
+      if (!old.revoked) return { session: await rotateRefreshToken(tx, user, old, issuer) }
+      const current = old.reusable ? await activeRefreshToken(tx, old.session_id) : null
+      if (current) return { session: await resumeSession(tx, user, old.session_id, current, issuer) }
+      // GoTrue commits the revocation and then refuses, so the refusal must not roll it back.
+      await revokeTokenFamily(tx, old.session_id)
+      return { session: null }
     })
+    if (!outcome.session) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+    return { status: 200, body: outcome.session }
   }
 
   /** Uses a one-time e-mail token; returns a new session, or null when invalid or expired. */

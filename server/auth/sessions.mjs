@@ -1,4 +1,5 @@
-// Sessions: an access token (HS256, 1 h) and a rotating refresh token per sign-in.
+// Sessions: an access token (HS256, 1 h) and a rotating refresh token per sign-in. The tokens of
+// one session form a family: reuse of an old one outside the reuse interval revokes them all.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { JWT_EXPIRY_SECONDS, JWT_SECRET } from '../config.mjs'
 import { signJwt } from '../jwt.mjs'
@@ -62,4 +63,24 @@ export async function rotateRefreshToken(tx, user, old, issuer) {
   ])
   await tx.query('update auth.sessions set updated_at = now() where id = $1', [old.session_id])
   return sessionJson(user, old.session_id, refreshToken, issuer)
+}
+
+/** The session's current (unrevoked) refresh token, if any. */
+export async function activeRefreshToken(tx, sessionId) {
+  const { rows } = await tx.query(
+    'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+    [sessionId],
+  )
+  return rows[0]?.token ?? null
+}
+
+/** A fresh access token paired with the session's current refresh token (GoTrue's reuse answer). */
+export async function resumeSession(tx, user, sessionId, refreshToken, issuer) {
+  await tx.query('update auth.sessions set updated_at = now() where id = $1', [sessionId])
+  return sessionJson(user, sessionId, refreshToken, issuer)
+}
+
+/** Revokes every refresh token of a session: a reused token means it may have leaked. */
+export async function revokeTokenFamily(tx, sessionId) {
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [sessionId])
 }

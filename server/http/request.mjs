@@ -31,13 +31,16 @@ export function readBody(req, limit, tooLarge) {
   })
 }
 
-/** Parses a JSON body; `invalid` builds the service-specific error. */
+/**
+ * Parses a JSON body; `invalid` builds the service-specific error from the parse error.
+ * @param {Buffer} buffer @param {(error: unknown, text: string) => Error} invalid
+ */
 export function parseJson(buffer, invalid) {
   const text = buffer.toString('utf8')
   if (!text.trim()) return undefined
   try {
     return JSON.parse(text)
-  } catch {
-    throw invalid()
+  } catch (error) {
+    throw invalid(error, text)
   }
 }
