@@ -6,9 +6,11 @@ import { JwtError, verifyJwt } from './jwt.mjs'
 const ROLES = new Set(['anon', 'authenticated', 'service_role'])
 
 export class RoleError extends Error {
-  constructor(code, message) {
+  /** @param {string} code PostgREST's code @param {string} message @param {string} reason the JWT failure */
+  constructor(code, message, reason = 'claims') {
     super(message)
     this.code = code
+    this.reason = reason
   }
 }
 
@@ -24,8 +26,9 @@ export function requestRole(headers) {
     return { role, claims }
   } catch (error) {
     if (error instanceof RoleError) throw error
-    if (error instanceof JwtError && error.reason === 'expired') throw new RoleError('PGRST303', 'JWT expired')
-    throw new RoleError('PGRST301', error instanceof Error ? error.message : 'JWT cryptographic operation failed')
+    if (!(error instanceof JwtError)) throw error
+    if (error.reason === 'expired') throw new RoleError('PGRST303', 'JWT expired', 'expired')
+    throw new RoleError('PGRST301', error.message, error.reason)
   }
 }
 

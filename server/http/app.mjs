@@ -3,6 +3,10 @@ import { createServer } from 'node:http'
 import { HttpError } from './errors.mjs'
 
 const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, Content-Location, Location, Preference-Applied, x-sb-error-code'
+// When a preflight names no headers: what supabase-js sends. Not `*`, which never covers
+// Authorization (Fetch standard).
+const ALLOWED_HEADERS =
+  'apikey, authorization, x-client-info, x-supabase-api-version, content-type, accept, accept-profile, content-profile, prefer, range, x-upsert, cache-control'
 
 /**
  * @typedef {{ method: string, url: URL, path: string, req: import('node:http').IncomingMessage, headers: import('node:http').IncomingHttpHeaders }} Context
@@ -35,7 +39,7 @@ export function createApp(handlers, { onError } = {}) {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || ALLOWED_HEADERS,
         'Access-Control-Max-Age': '86400',
         Vary: 'Origin',
       })
@@ -43,7 +47,9 @@ export function createApp(handlers, { onError } = {}) {
       return
     }
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost')
+      // Always relative to our origin: a request target like `//host/x` must not become a host.
+      const target = req.url?.startsWith('/') ? req.url : '/'
+      const url = new URL(`http://localhost${target}`)
       /** @type {Context} */
       const ctx = { method: req.method ?? 'GET', url, path: url.pathname, req, headers: req.headers }
       for (const handler of handlers) {

@@ -2,6 +2,7 @@
 // caller's role with their claims, so row-level security decides what they may see and do.
 import { JSON_BODY_LIMIT } from '../config.mjs'
 import { HttpError } from '../http/errors.mjs'
+import { safeDecode } from '../http/decode.mjs'
 import { readBody, parseJson } from '../http/request.mjs'
 import { enterRole, requestRole, RoleError } from '../request-role.mjs'
 import { fromPostgresError, restError } from './errors.mjs'
@@ -14,7 +15,9 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 /** @param {{ db: any, getSchema: () => any }} deps */
 export function restRoutes({ db, getSchema }) {
   async function readJsonBody(ctx) {
-    const buffer = await readBody(ctx.req, JSON_BODY_LIMIT, () => restError(413, 'PGRST413', 'Payload Too Large', `The request body is larger than ${JSON_BODY_LIMIT} bytes`))
+    // PostgREST has no body limit and no error code for one: in the Supabase stack the API
+    // gateway (Kong) refuses an oversized body, with its own 413 answer.
+    const buffer = await readBody(ctx.req, JSON_BODY_LIMIT, () => new HttpError(413, { message: 'Payload too large' }))
     return parseJson(buffer, () => restError(400, 'PGRST102', 'Empty or invalid json'))
   }
 
@@ -140,7 +143,8 @@ export function restRoutes({ db, getSchema }) {
     const rows = results.flatMap((r) => JSON.parse(r.body))
     const n = results.reduce((sum, r) => sum + r.n, 0)
     const status = ctx.method === 'POST' ? 201 : representation ? 200 : 204
-    const range = ctx.method === 'POST' ? `*/${prefer.count ? n : '*'}` : n > 0 ? `0-${n - 1}/${prefer.count ? n : '*'}` : '*/*'
+    const total = prefer.count ? n : '*'
+    const range = ctx.method === 'POST' || n === 0 ? `*/${total}` : `0-${n - 1}/${total}`
     if (!representation) return { status, headers: { 'Content-Range': range } }
     const object = single(ctx, rows)
     return {
@@ -181,10 +185,10 @@ export function restRoutes({ db, getSchema }) {
     if (rest.length) throw restError(404, 'PGRST125', 'Invalid path specified in request URL')
     if (first === 'rpc' && second) {
       if (!['GET', 'HEAD', 'POST'].includes(ctx.method)) throw restError(405, 'PGRST101', 'Only GET and POST are allowed for functions')
-      return rpc(ctx, caller, decodeURIComponent(second))
+      return rpc(ctx, caller, safeDecode(second))
     }
     if (second !== undefined) throw restError(404, 'PGRST125', 'Invalid path specified in request URL')
-    const table = decodeURIComponent(first)
+    const table = safeDecode(first)
     if (ctx.method === 'GET' || ctx.method === 'HEAD') return read(ctx, caller, table)
     if (['POST', 'PATCH', 'DELETE'].includes(ctx.method)) return write(ctx, caller, table)
     throw restError(405, 'PGRST117', `Unsupported HTTP method: ${ctx.method}`)

@@ -73,11 +73,12 @@ export function buildInsert(table, { rows, columns, conflict }, representation, 
   const list = columns.map(q).join(', ')
   let onConflict = ''
   if (conflict) {
-    const updates = columns.filter((c) => !conflict.target.includes(c))
+    // As PostgREST: every payload column is set again, the conflict columns too, so an upsert
+    // needs UPDATE rights on all of them.
     onConflict =
-      conflict.ignore || updates.length === 0
+      conflict.ignore || columns.length === 0
         ? `on conflict (${conflict.target.map(q).join(', ')}) do nothing`
-        : `on conflict (${conflict.target.map(q).join(', ')}) do update set ${updates.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}`
+        : `on conflict (${conflict.target.map(q).join(', ')}) do update set ${columns.map((c) => `${q(c)} = excluded.${q(c)}`).join(', ')}`
   }
   const source = columns.length
     ? `(${list}) select ${list} from json_populate_recordset(null::public.${q(table)}, $1::json)`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANON_KEY, apiUrl, client, newUser, serviceClient, signInAs } from './helpers'
+import { client, newUser, serviceClient, signInAs } from './helpers'
 
 describe('the data calls of SPEC §7', () => {
   it('1–2: updates the own profile and inserts a pending membership request', async () => {
@@ -136,52 +136,3 @@ describe('the data calls of SPEC §7', () => {
     expect(anon.error).not.toBeNull()
   })
 })
-
-describe('bad input never breaks the data API', () => {
-  const headers = { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' }
-
-  it.each([
-    ['unknown table', 'GET', '/rest/v1/nera_tokios?select=*', undefined, 404, 'PGRST205'],
-    ['unknown column in a filter', 'GET', '/rest/v1/organizations?select=*&nera=eq.1', undefined, 400, '42703'],
-    ['malformed filter', 'GET', '/rest/v1/organizations?select=*&name=zzz.1', undefined, 400, 'PGRST100'],
-    ['unbalanced or()', 'GET', '/rest/v1/organizations?or=(name.eq.a', undefined, 400, 'PGRST100'],
-    ['injection in an identifier', 'GET', '/rest/v1/organizations?select=name;drop%20table%20x', undefined, 400, 'PGRST100'],
-    ['malformed JSON', 'POST', '/rest/v1/contacts', '{"name":', 400, 'PGRST102'],
-    ['unknown column in the payload', 'POST', '/rest/v1/contacts', JSON.stringify({ nera: 1 }), 400, 'PGRST204'],
-    ['embedding', 'GET', '/rest/v1/organizations?select=*,x(*)', undefined, 400, 'PGRST100'],
-  ])('%s', async (_name, method, path, body, status, code) => {
-    const response = await fetch(`${apiUrl}${path}`, { method, headers, body })
-    expect(response.status).toBe(status)
-    const json = await response.json()
-    expect(json.code).toBe(code)
-    expect(Object.keys(json).sort()).toEqual(['code', 'details', 'hint', 'message'])
-  })
-
-  it('refuses a JSON body over 1 MB with 413', async () => {
-    const big = JSON.stringify({ name: 'x', email: 'x@example.org', message: 'a'.repeat(1024 * 1024 + 10) })
-    const response = await fetch(`${apiUrl}/rest/v1/contacts`, { method: 'POST', headers, body: big })
-    expect(response.status).toBe(413)
-  })
-
-  it.each([
-    ['forged signature', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'PGRST301'],
-    ['not a JWT', 'abc', 'PGRST301'],
-    ['expired', expiredToken(), 'PGRST303'],
-  ])('refuses a %s token with 401', async (_name, token, code) => {
-    const response = await fetch(`${apiUrl}/rest/v1/organizations?select=id`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } })
-    expect(response.status).toBe(401)
-    expect((await response.json()).code).toBe(code)
-    expect(response.headers.get('www-authenticate')).toContain('Bearer')
-  })
-
-  it('keeps serving after all of that', async () => {
-    const { data, error } = await client().from('organizations').select('id').limit(1)
-    expect(error).toBeNull()
-    expect(Array.isArray(data)).toBe(true)
-  })
-})
-
-function expiredToken() {
-  // Signed with the local demo secret, expired in 2001.
-  return 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiIsImV4cCI6MTAwMDAwMDAwMH0.LY0mi1xWVocthxMUOa8t78KICZGKkOta6L0RzMBHHmw'
-}

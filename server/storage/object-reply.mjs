@@ -1,0 +1,22 @@
+// The answer to an object download: its bytes with the headers Storage sends.
+import { existsSync, readFileSync } from 'node:fs'
+import { storageError } from './errors.mjs'
+
+/** @param {URL} url @param {string} name @param {Record<string, any> | null | undefined} metadata @param {string} file */
+export function objectReply(url, name, metadata, file) {
+  if (!metadata || !existsSync(file)) throw storageError(404, 'NoSuchKey', 'not_found', 'Object not found')
+  const bytes = readFileSync(file)
+  const headers = {
+    'Content-Type': metadata.mimetype ?? 'application/octet-stream',
+    'Cache-Control': metadata.cacheControl ?? 'no-cache',
+    ETag: metadata.eTag ?? '',
+    'Last-Modified': new Date(metadata.lastModified ?? Date.now()).toUTCString(),
+    'Content-Length': String(bytes.length),
+    'X-Content-Type-Options': 'nosniff',
+  }
+  if (url.searchParams.has('download')) {
+    const filename = url.searchParams.get('download') || name.split('/').pop()
+    headers['Content-Disposition'] = `attachment; filename="${encodeURIComponent(filename ?? name)}"`
+  }
+  return { status: 200, headers, raw: bytes }
+}
