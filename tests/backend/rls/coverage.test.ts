@@ -1,28 +1,67 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../server/db/open-database.mjs'
+import { databaseUrl, engine } from '../helpers'
+import { grantLines, grantsAllowed } from './grants-allowed'
 
-/** Reads the catalogue of a freshly migrated database (the same SQL the backend applies). */
+/**
+ * Reads the catalogue of the database this run uses: the suite's PostgreSQL 15 cluster, or on
+ * PGlite (whose database lives in the setup process) a fresh one built from the same SQL.
+ */
+let db: Awaited<ReturnType<typeof openDatabase>>
+beforeAll(async () => {
+  db = engine === 'postgres15' ? await openDatabase({ databaseUrl }) : await openDatabase({ dataDir: null })
+})
+afterAll(() => db?.close())
+
+// A bare call is evaluated once per row; wrapped in (select …) it is evaluated once per query.
+const BARE_CALL = /(?<!SELECT )\b(auth\.(uid|jwt|role)|private\.is_admin)\(\)/i
+
 describe('RLS coverage', () => {
-  it('every public table has row-level security on, and anon may write only contacts', async () => {
-    const db = await openDatabase({ dataDir: null })
-    try {
-      const { rows: tables } = await db.query(`
-        select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind = 'r'`)
-      expect(tables.length).toBeGreaterThanOrEqual(8)
-      for (const table of tables) expect(table.relrowsecurity, table.relname).toBe(true)
+  it('every public table has row-level security on', async () => {
+    const { rows: tables } = await db.query(`
+      select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')`)
+    expect(tables.length).toBeGreaterThanOrEqual(8)
+    for (const table of tables) expect(table.relrowsecurity, table.relname).toBe(true)
+  })
 
-      const { rows: anonWrites } = await db.query(`
-        select tablename, cmd from pg_policies
-        where schemaname = 'public' and 'anon' = any(roles) and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')`)
-      expect(anonWrites).toEqual([{ tablename: 'contacts', cmd: 'INSERT' }])
+  it('anon has a write policy on contacts only (an enquiry)', async () => {
+    const { rows } = await db.query(`
+      select tablename, cmd from pg_policies
+      where schemaname = 'public' and 'anon' = any(roles) and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')`)
+    expect(rows).toEqual([{ tablename: 'contacts', cmd: 'INSERT' }])
+  })
 
-      const { rows: grants } = await db.query(`
-        select table_name, privilege_type from information_schema.role_table_grants
-        where table_schema = 'public' and grantee = 'anon' and privilege_type in ('UPDATE', 'DELETE', 'TRUNCATE')`)
-      expect(grants).toEqual([])
-    } finally {
-      await db.close()
-    }
+  it('anon, authenticated and PUBLIC hold exactly the allowed grants on public tables and columns', async () => {
+    const { rows } = await db.query(`
+      select coalesce(r.rolname, 'PUBLIC') as grantee, a.privilege_type as privilege, c.relname as relation, null::text as col
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      cross join lateral aclexplode(c.relacl) a left join pg_roles r on r.oid = a.grantee
+      where n.nspname = 'public' and (r.rolname in ('anon', 'authenticated') or a.grantee = 0)
+      union all
+      select coalesce(r.rolname, 'PUBLIC'), a.privilege_type, c.relname, att.attname
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute att on att.attrelid = c.oid and att.attnum > 0 and not att.attisdropped
+      cross join lateral aclexplode(att.attacl) a left join pg_roles r on r.oid = a.grantee
+      where n.nspname = 'public' and (r.rolname in ('anon', 'authenticated') or a.grantee = 0)`)
+    type GrantRow = { grantee: string; privilege: string; relation: string; col: string | null }
+    const actual = (rows as GrantRow[]).map((row) => `${row.grantee} ${row.privilege} ${row.relation}${row.col ? `.${row.col}` : ''}`).sort()
+    expect(actual).toEqual(grantLines(grantsAllowed))
+  })
+
+  it('the bare-call check recognises both forms', () => {
+    expect(BARE_CALL.test('(id = auth.uid())')).toBe(true)
+    expect(BARE_CALL.test("((auth.jwt() ->> 'role') = 'x')")).toBe(true)
+    expect(BARE_CALL.test('(id = ( SELECT auth.uid() AS uid))')).toBe(false)
+    expect(BARE_CALL.test('( SELECT private.is_admin() AS is_admin)')).toBe(false)
+  })
+
+  it('no policy calls auth.uid(), auth.jwt(), auth.role() or the admin check without (select …)', async () => {
+    const { rows } = await db.query(`
+      select schemaname || '.' || tablename || ': ' || policyname as policy, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expression
+      from pg_policies where schemaname in ('public', 'storage')`)
+    expect(rows.length).toBeGreaterThan(20)
+    const bare = (rows as Array<{ policy: string; expression: string }>).filter((row) => BARE_CALL.test(row.expression)).map((row) => row.policy)
+    expect(bare).toEqual([])
   })
 })

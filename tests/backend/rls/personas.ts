@@ -2,8 +2,9 @@
 import { client, newUser, serviceClient, signInAs, type Client } from '../helpers'
 
 export type Persona = { name: string; client: Client; id: string | null }
+export type Personas = Record<'anon' | 'userA' | 'userB' | 'admin' | 'inactiveAdmin', Persona>
 
-let cached: Promise<Record<'anon' | 'userA' | 'userB' | 'admin' | 'inactiveAdmin', Persona>> | null = null
+let cached: Promise<Personas> | null = null
 
 export function personas() {
   cached ??= (async () => {

@@ -1,0 +1,64 @@
+/**
+ * The allow-list of table and column grants to the API roles (coverage.test.ts compares the
+ * catalogue with it). Each entry is what a policy or an app call needs; a new grant must be
+ * added here on purpose. service_role is left out: it bypasses RLS and holds every grant.
+ */
+type Grant = [grantee: 'anon' | 'authenticated', privilege: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE', table: string, columns?: string[]]
+
+const organizationFields = ['name', 'category', 'subcategory', 'location', 'leader_title', 'leader_name', 'email', 'phone', 'website', 'address', 'facebook', 'instagram', 'description']
+const benefitFields = ['community_id', 'membership_type', 'benefit_name', 'benefit_description', 'sort_order']
+const logoFields = ['community_id', 'logo_url', 'alt_text']
+const enquiryFields = ['name', 'email', 'phone', 'message']
+
+export const grantsAllowed: Grant[] = [
+  // Public reads; an enquiry from the About page.
+  ['anon', 'SELECT', 'community_benefits'],
+  ['anon', 'SELECT', 'community_logos'],
+  ['anon', 'SELECT', 'organizations'],
+  ['anon', 'SELECT', 'media'],
+  ['anon', 'INSERT', 'contacts', enquiryFields],
+
+  ['authenticated', 'SELECT', 'profiles'],
+  // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger).
+  ['authenticated', 'UPDATE', 'profiles', ['first_name', 'last_name', 'username', 'phone', 'city', 'region', 'children_count', 'newsletter_consent', 'privacy_policy_accepted', 'privacy_policy_version', 'updated_at']],
+
+  ['authenticated', 'SELECT', 'community_memberships'],
+  ['authenticated', 'INSERT', 'community_memberships', ['user_id', 'community_id', 'community_name', 'reason', 'status', 'membership_type']],
+  // The observer upsert sets every payload column, the conflict columns too (as PostgREST does);
+  // the admin decision sends decided_by/decided_at, which the trigger overwrites.
+  ['authenticated', 'UPDATE', 'community_memberships', ['user_id', 'community_id', 'community_name', 'reason', 'status', 'membership_type', 'decided_by', 'decided_at', 'rejection_reason']],
+
+  ['authenticated', 'SELECT', 'community_benefits'],
+  ['authenticated', 'INSERT', 'community_benefits', benefitFields],
+  ['authenticated', 'UPDATE', 'community_benefits', benefitFields],
+  ['authenticated', 'DELETE', 'community_benefits'],
+
+  ['authenticated', 'SELECT', 'community_logos'],
+  ['authenticated', 'INSERT', 'community_logos', logoFields],
+  ['authenticated', 'UPDATE', 'community_logos', logoFields],
+  ['authenticated', 'DELETE', 'community_logos'],
+
+  ['authenticated', 'SELECT', 'organizations'],
+  ['authenticated', 'INSERT', 'organizations', organizationFields],
+  ['authenticated', 'UPDATE', 'organizations', organizationFields],
+  ['authenticated', 'DELETE', 'organizations'],
+
+  ['authenticated', 'SELECT', 'contacts'],
+  ['authenticated', 'INSERT', 'contacts', enquiryFields],
+  ['authenticated', 'UPDATE', 'contacts', ['status', 'updated_at']],
+
+  ['authenticated', 'SELECT', 'media'],
+  ['authenticated', 'INSERT', 'media', ['filename', 'original_name', 'file_path', 'file_size', 'mime_type']],
+  ['authenticated', 'UPDATE', 'media', ['alt_text', 'description', 'is_active']],
+
+  ['authenticated', 'SELECT', 'admin_users'],
+]
+
+/** `anon SELECT media`, `authenticated UPDATE media.alt_text`, …, sorted. */
+export function grantLines(grants: Grant[]): string[] {
+  return grants
+    .flatMap(([grantee, privilege, table, columns]) =>
+      columns ? columns.map((column) => `${grantee} ${privilege} ${table}.${column}`) : [`${grantee} ${privilege} ${table}`],
+    )
+    .sort()
+}

@@ -1,0 +1,90 @@
+/**
+ * The expected access matrix (DECISIONS.md §3), one cell per subject × operation × persona.
+ *
+ *   allowed  succeeds on every fixture row (select sees them all; insert creates its row)
+ *   own      sees or changes only the persona's own rows
+ *   active   sees only active rows
+ *   none     no error, zero rows seen or affected: how RLS refuses reads, updates and deletes
+ *   refused  an error: 42501 for a missing grant or a failed WITH CHECK (Storage: AccessDenied)
+ *
+ * The fixtures of each subject include a row of every signed-in persona where rows have an
+ * owner, so `own` is tested against others' rows in the same request.
+ */
+export type Outcome = 'allowed' | 'own' | 'active' | 'none' | 'refused'
+export type PersonaName = 'anon' | 'userA' | 'userB' | 'admin' | 'inactiveAdmin'
+export type Operation = 'select' | 'insert' | 'update' | 'delete'
+export type Subject =
+  | 'profiles'
+  | 'community_memberships'
+  | 'community_benefits'
+  | 'community_logos'
+  | 'organizations'
+  | 'contacts'
+  | 'media'
+  | 'admin_users'
+  | 'admin-media bucket'
+
+export const personaOrder: PersonaName[] = ['anon', 'userA', 'userB', 'admin', 'inactiveAdmin']
+
+type Row = Record<PersonaName, Outcome>
+const cells = (...outcomes: [Outcome, Outcome, Outcome, Outcome, Outcome]): Row =>
+  Object.fromEntries(personaOrder.map((name, i) => [name, outcomes[i]])) as Row
+
+export const matrix: Record<Subject, Record<Operation, Row>> = {
+  //                              anon       user A     user B     admin      inactive admin
+  profiles: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'own',     'own',     'own',     'own'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  community_memberships: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  community_benefits: {
+    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  community_logos: {
+    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  organizations: {
+    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  contacts: {
+    select: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    insert: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  media: {
+    select: cells(               'active',  'active',  'active',  'allowed', 'active'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  admin_users: {
+    select: cells(               'refused', 'none',    'none',    'allowed', 'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // select = download as the caller, insert = upload, update = replace (PUT), delete = remove.
+  'admin-media bucket': {
+    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    delete: cells(               'none',    'none',    'none',    'allowed', 'none'),
+  },
+}

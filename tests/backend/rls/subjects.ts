@@ -1,0 +1,130 @@
+/**
+ * What each table of the access matrix needs to test one cell: fresh fixture rows (arranged as
+ * service_role), the row a persona tries to insert, the change an update makes, and cleanup.
+ * Every cell gets its own `marker`, so cells never see each other's rows.
+ */
+import type { Database } from '../../../src/lib/supabase/database.types'
+import { serviceClient } from '../helpers'
+import type { Persona, Personas } from './personas'
+
+type Table = keyof Database['public']['Tables']
+type Row = Record<string, unknown>
+
+export type Fixture = { ids: string[]; owners: Record<string, string | null>; active: string[] }
+
+export type TableSubject = {
+  table: Table
+  /** Rows the select, update and delete of a cell target. */
+  seed: (p: Personas, marker: string) => Promise<Fixture>
+  /** The row a persona tries to insert; `tag` goes in `tagColumn`, so it can be found again. */
+  newRow: (who: Persona, p: Personas, tag: string) => Row
+  tagColumn: string
+  patch: (marker: string) => Row
+  isPatched: (row: Row, marker: string) => boolean
+  /** Fixtures that are the personas' own account rows stay; everything else is removed. */
+  keepsFixtures?: boolean
+}
+
+async function insertFixtures(table: Table, rows: Row[], ownerColumn?: string): Promise<Fixture> {
+  const { data, error } = await serviceClient().from(table).insert(rows as never).select('*')
+  if (error) throw error
+  const inserted = data as Row[]
+  return {
+    ids: inserted.map((row) => String(row.id)),
+    owners: Object.fromEntries(inserted.map((row) => [String(row.id), ownerColumn ? (row[ownerColumn] as string) : null])),
+    active: inserted.filter((row) => row.is_active !== false).map((row) => String(row.id)),
+  }
+}
+
+/** Fixtures that already exist: one row per persona, owned by that persona. */
+function ownRows(ids: string[]): Fixture {
+  return { ids, owners: Object.fromEntries(ids.map((id) => [id, id])), active: ids }
+}
+
+const signedIn = (p: Personas) => [p.userA, p.userB, p.admin, p.inactiveAdmin].map((who) => who.id!)
+const fallbackId = (who: Persona, p: Personas) => who.id ?? p.userA.id!
+
+export const tableSubjects: TableSubject[] = [
+  {
+    table: 'profiles',
+    keepsFixtures: true,
+    seed: async (p) => ownRows(signedIn(p)),
+    newRow: (who, p, tag) => ({ id: fallbackId(who, p), city: tag }),
+    tagColumn: 'city',
+    patch: (marker) => ({ city: marker }),
+    isPatched: (row, marker) => row.city === marker,
+  },
+  {
+    table: 'community_memberships',
+    seed: (p, marker) =>
+      insertFixtures(
+        'community_memberships',
+        signedIn(p).map((user_id) => ({ user_id, community_id: marker, community_name: 'Matrica', reason: 'participate', status: 'pending', membership_type: 'member' })),
+        'user_id',
+      ),
+    newRow: (who, p, tag) => ({ user_id: fallbackId(who, p), community_id: tag, community_name: 'Matrica', reason: 'participate', status: 'pending' }),
+    tagColumn: 'community_id',
+    patch: () => ({ membership_type: 'observer', status: 'approved' }),
+    isPatched: (row) => row.status === 'approved',
+  },
+  {
+    table: 'community_benefits',
+    seed: (_p, marker) => insertFixtures('community_benefits', [1, 2].map((sort_order) => ({ community_id: marker, membership_type: 'member', benefit_name: 'Matrica', sort_order }))),
+    newRow: (_who, _p, tag) => ({ community_id: tag, membership_type: 'observer', benefit_name: 'Nauja' }),
+    tagColumn: 'community_id',
+    patch: (marker) => ({ benefit_description: marker }),
+    isPatched: (row, marker) => row.benefit_description === marker,
+  },
+  {
+    table: 'community_logos',
+    seed: (_p, marker) => insertFixtures('community_logos', [1, 2].map((i) => ({ community_id: marker, logo_url: `/images/matrica-${i}.webp` }))),
+    newRow: (_who, _p, tag) => ({ community_id: tag, logo_url: '/images/nauja.webp' }),
+    tagColumn: 'community_id',
+    patch: (marker) => ({ alt_text: marker }),
+    isPatched: (row, marker) => row.alt_text === marker,
+  },
+  {
+    table: 'organizations',
+    seed: (_p, marker) => insertFixtures('organizations', [1, 2].map((i) => ({ name: `${marker} ${i}`, category: 'menas' }))),
+    newRow: (_who, _p, tag) => ({ name: tag, category: 'menas' }),
+    tagColumn: 'name',
+    patch: (marker) => ({ location: marker }),
+    isPatched: (row, marker) => row.location === marker,
+  },
+  {
+    table: 'contacts',
+    seed: (_p, marker) => insertFixtures('contacts', [1, 2].map((i) => ({ name: `${marker} ${i}`, email: 'matrica@example.org', message: 'Sveiki' }))),
+    newRow: (_who, _p, tag) => ({ name: tag, email: 'matrica@example.org', message: 'Sveiki' }),
+    tagColumn: 'name',
+    patch: () => ({ status: 'resolved' }),
+    isPatched: (row) => row.status === 'resolved',
+  },
+  {
+    table: 'media',
+    seed: (_p, marker) =>
+      insertFixtures(
+        'media',
+        [true, false].map((is_active, i) => ({ filename: `${marker}-${i}.png`, original_name: 'x.png', file_path: `${marker}-${i}.png`, file_size: 1, mime_type: 'image/png', is_active })),
+      ),
+    newRow: (_who, _p, tag) => ({ filename: tag, original_name: 'x.png', file_path: `${tag}.png`, file_size: 1, mime_type: 'image/png' }),
+    tagColumn: 'filename',
+    patch: (marker) => ({ alt_text: marker }),
+    isPatched: (row, marker) => row.alt_text === marker,
+  },
+  {
+    table: 'admin_users',
+    keepsFixtures: true,
+    seed: async (p) => ownRows([p.admin.id!, p.inactiveAdmin.id!]),
+    newRow: (who, p, tag) => ({ id: fallbackId(who, p), email: tag, role: 'super_admin' }),
+    tagColumn: 'email',
+    patch: (marker) => ({ first_name: marker }),
+    isPatched: (row, marker) => row.first_name === marker,
+  },
+]
+
+/** Removes a cell's fixtures and anything its insert created. */
+export async function cleanUp(subject: TableSubject, fixture: Fixture, tag: string) {
+  const service = serviceClient()
+  await service.from(subject.table).delete().eq(subject.tagColumn as never, tag as never)
+  if (!subject.keepsFixtures) await service.from(subject.table).delete().in('id' as never, fixture.ids as never)
+}
