@@ -6,9 +6,13 @@
 //   --no-build         reuse dist/
 //   --no-lighthouse    sizes and axe only
 //   --routes=/a,/b     these routes only
+//   --dist=DIR         serve this build instead of dist/ (implies --no-build)
+//   --api-port=N       start the embedded backend on this port (the build must point at it)
+// A Lighthouse category under budget is measured twice more and judged by its median, as
+// Lighthouse's own guidance on variance recommends; the report keeps every run's score.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import lighthouse from 'lighthouse'
@@ -19,7 +23,10 @@ import { run } from './lib/processes.mjs'
 import { detailLinkPrefixes, publicRoutes } from './lib/public-routes.mjs'
 
 const args = new Set(process.argv.slice(2))
-const routeArg = process.argv.find((a) => a.startsWith('--routes='))
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const routeArg = option('routes')
+const distDir = resolve(option('dist') ?? 'dist')
+const apiPort = Number(option('api-port') ?? 54321)
 const port = Number(process.env.BENCH_PORT ?? 4190)
 const debugPort = 9333
 const origin = `http://localhost:${port}`
@@ -34,7 +41,12 @@ const budgets = {
   axe: 0,
 }
 
-if (!args.has('--no-build')) {
+// Code that must never reach the home page's first load (DECISIONS.md §7): libraries found by a
+// string each keeps after minification, our own areas by their source folders in Vite's manifest.
+const libraryMarkers = { 'supabase-js': 'GoTrueClient', zod: 'ZodError', 'react-hook-form': 'shouldUnregister' }
+const excludedFolders = { 'admin area': 'src/features/admin/', 'chat page': 'src/features/chat/', 'account page': 'src/features/account/' }
+
+if (!args.has('--no-build') && !option('dist')) {
   const code = await run(process.execPath, ['scripts/build.mjs'])
   if (code !== 0) process.exit(code)
 }
@@ -42,17 +54,18 @@ if (!args.has('--no-build')) {
 // As `npm start` serves it: with the embedded backend on the API port the build points at.
 const { startBackend } = await import('../server/index.mjs')
 const backendDir = mkdtempSync(join(tmpdir(), 'bench-web-'))
-const backend = await startBackend({ port: 54321, dataDir: backendDir, quiet: true }).catch((error) => {
+const backend = await startBackend({ port: apiPort, dataDir: backendDir, quiet: true }).catch((error) => {
   console.warn(`Embedded backend not started (${error.message}); pages that read server data will log errors.`)
   return null
 })
-const server = createStaticServer().listen(port)
+const server = createStaticServer({ root: distDir, apiUrl: `http://127.0.0.1:${apiPort}` }).listen(port)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
 
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Loads a route in a fresh context; returns the JS/CSS it pulled in, the request count and axe results. */
 async function measureLoad(route) {
@@ -66,7 +79,16 @@ async function measureLoad(route) {
     if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) assets.push(url.pathname)
   })
   await page.goto(origin + route, { waitUntil: 'networkidle' })
-  const sizeOf = (ext) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipKb(join('dist', a)), 0)
+  const sizeOf = (ext) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipKb(join(distDir, a)), 0)
+  const scripts = assets.filter((a) => a.endsWith('.js')).map((a) => readFileSync(join(distDir, a), 'utf8')).join('\n')
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
+  const loaded = new Set(assets.map((a) => a.replace(/^\//, '')))
+  const heavy = [
+    ...Object.entries(libraryMarkers).filter(([, marker]) => scripts.includes(marker)).map(([name]) => name),
+    ...Object.entries(excludedFolders)
+      .filter(([, folder]) => Object.entries(manifest).some(([source, chunk]) => source.startsWith(folder) && loaded.has(chunk.file)))
+      .map(([name]) => name),
+  ]
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')))
   await context.close()
@@ -74,12 +96,24 @@ async function measureLoad(route) {
     jsKb: sizeOf('.js'),
     cssKb: sizeOf('.css'),
     requests,
+    heavy,
     axeViolations: axe.violations.map((v) => `${v.id} (${v.nodes.length})`),
     links,
   }
 }
 
+/** Runs Lighthouse; a category under budget is re-measured twice and judged by the median. */
 async function runLighthouse(route, preset) {
+  const first = await lighthouseOnce(route, preset)
+  const under = categories.filter((c) => first[c] < budgets[c])
+  if (!under.length) return first
+  const runs = [first, await lighthouseOnce(route, preset), await lighthouseOnce(route, preset)]
+  const result = { ...first, runs: runs.map((r) => Object.fromEntries(categories.map((c) => [c, r[c]]))) }
+  for (const c of categories) result[c] = median(runs.map((r) => r[c]))
+  return result
+}
+
+async function lighthouseOnce(route, preset) {
   const flags = { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
   const result = await lighthouse(origin + route, flags, preset === 'desktop' ? desktopConfig : undefined)
   const { categories, audits } = result.lhr
@@ -98,6 +132,7 @@ async function runLighthouse(route, preset) {
   }
 }
 
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 let routes = args.has('--quick') ? ['/', '/bendruomenes', '/lituanistinis-mokymas'] : [...publicRoutes]
 if (routeArg) routes = routeArg.slice('--routes='.length).split(',')
 
@@ -109,7 +144,7 @@ for (let i = 0; i < routes.length; i++) {
   const prefix = detailLinkPrefixes[route]
   const detail = prefix && load.links.find((href) => href?.startsWith(prefix) && href.length > prefix.length)
   if (detail && !routes.includes(detail) && !routeArg) routes.splice(i + 1, 0, detail)
-  const entry = { route, jsKb: +load.jsKb.toFixed(1), cssKb: +load.cssKb.toFixed(1), requests: load.requests, axe: load.axeViolations }
+  const entry = { route, jsKb: +load.jsKb.toFixed(1), cssKb: +load.cssKb.toFixed(1), requests: load.requests, axe: load.axeViolations, heavy: load.heavy }
   if (!args.has('--no-lighthouse')) {
     entry.mobile = await runLighthouse(route, 'mobile')
     entry.desktop = await runLighthouse(route, 'desktop')
@@ -117,10 +152,11 @@ for (let i = 0; i < routes.length; i++) {
   report.push(entry)
 
   if (route === '/' && entry.jsKb > budgets.homeJsKb) failures.push(`${route}: JS ${entry.jsKb} KB > ${budgets.homeJsKb} KB`)
+  if (route === '/' && entry.heavy.length) failures.push(`${route}: first load includes ${entry.heavy.join(', ')}`)
   if (entry.cssKb > budgets.cssKb) failures.push(`${route}: CSS ${entry.cssKb} KB > ${budgets.cssKb} KB`)
   if (entry.axe.length > budgets.axe) failures.push(`${route}: axe ${entry.axe.join(', ')}`)
   for (const preset of ['mobile', 'desktop']) {
-    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    for (const category of categories) {
       const value = entry[preset]?.[category]
       if (value !== undefined && value < budgets[category]) failures.push(`${route}: ${preset} ${category} ${value} < ${budgets[category]}`)
     }

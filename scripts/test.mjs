@@ -1,6 +1,7 @@
 // npm test: typecheck, lint, unit and component tests, backend integration tests (embedded
 // Postgres, then PostgreSQL 15 when installed), then end-to-end tests in Chromium against a
-// production build. Stops at the first failing step.
+// production build, then the performance and accessibility budgets on that build (a quick
+// benchmark, not a timed test). Stops at the first failing step.
 import { existsSync } from 'node:fs'
 import { npx, run } from './lib/processes.mjs'
 
@@ -33,6 +34,8 @@ if (process.env.SKIP_PG15 === '1') {
 steps.push(
   ['build for e2e', process.execPath, ['scripts/build.mjs', '--outDir', e2eDist], { VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}` }],
   ['e2e (Chromium)', npx, ['playwright', 'test', ...playwrightArgs]],
+  // The budgets of DECISIONS.md §7 on the e2e build (docs/decisions/004-budgets-in-the-test-run.md).
+  ['bench (web budgets)', process.execPath, ['scripts/bench-web.mjs', '--quick', `--dist=${e2eDist}`, `--api-port=${e2eApiPort}`]],
 )
 
 for (const [name, command, args, env] of steps) {
