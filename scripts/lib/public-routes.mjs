@@ -17,6 +17,7 @@ export const publicRoutes = [
   '/svarbi-informacija',
   '/pokalbiai',
   '/prieinamumas',
+  '/privatumo-politika',
 ]
 
 /** List page → the link prefix of its detail pages. */

@@ -23,6 +23,7 @@ export const paths = {
   essentialInfoAlias: '/informacija',
   chat: '/pokalbiai',
   accessibility: '/prieinamumas',
+  privacy: '/privatumo-politika',
   account: '/paskyra',
   passwordReset: '/slaptazodzio-atkurimas',
   admin: {

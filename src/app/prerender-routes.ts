@@ -28,5 +28,6 @@ export function listPrerenderRoutes(): string[] {
     paths.essentialInfo,
     paths.chat,
     paths.accessibility,
+    paths.privacy,
   ]
 }

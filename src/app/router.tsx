@@ -39,6 +39,7 @@ const ClassifiedsPage = page(() => import('@/features/classifieds/pages/classifi
 const EssentialInfoPage = page(() => import('@/features/essential-info/pages/essential-info-page'), (m) => m.EssentialInfoPage)
 const ChatPage = page(() => import('@/features/chat/pages/chat-page'), (m) => m.ChatPage)
 const AccessibilityPage = page(() => import('@/features/accessibility/pages/accessibility-page'), (m) => m.AccessibilityPage)
+const PrivacyPage = page(() => import('@/features/privacy/pages/privacy-page'), (m) => m.PrivacyPage)
 const AccountPage = page(() => import('@/features/account/pages/account-page'), (m) => m.AccountPage)
 const PasswordResetPage = page(() => import('@/features/auth/pages/password-reset-page'), (m) => m.PasswordResetPage)
 const AdminLayout = page(() => import('@/app/layouts/admin-layout'), (m) => m.AdminLayout)
@@ -80,6 +81,7 @@ export function AppRoutes() {
         <Route path={paths.essentialInfoAlias} element={<EssentialInfoPage />} />
         <Route path={paths.chat} element={<ChatPage />} />
         <Route path={paths.accessibility} element={<AccessibilityPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.account} element={<AccountPage />} />
         <Route path={paths.passwordReset} element={<PasswordResetPage />} />
         <Route element={<AdminLayout />}>

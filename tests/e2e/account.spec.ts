@@ -35,6 +35,34 @@ test.describe('account page /paskyra', () => {
     expect(profile.newsletter_consent).toBe(true)
   })
 
+  test('the consent record links to the privacy policy it names', async ({ page, signInAs }) => {
+    const user = await freshMember()
+    await signInAs(user)
+    await page.goto('/paskyra')
+    const privacy = page.getByRole('region', { name: 'Privatumas ir duomenys' })
+    await expect(privacy.getByText('Su privatumo politika dar nesutikote (sutikimas prašomas teikiant narystės prašymą).')).toBeVisible()
+    await privacy.getByRole('link', { name: 'Skaityti privatumo politiką' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privatumo politika' })).toBeVisible()
+  })
+
+  test('consent to a new policy version is stamped again; other edits keep the time', async () => {
+    const user = await freshMember()
+    const session = await signIn(user.email, user.password)
+    type Consent = { privacy_policy_accepted_at: string; privacy_policy_version: string }
+    const update = async (body: Record<string, unknown>) => {
+      await rest(`profiles?id=eq.${user.id}`, { method: 'PATCH', token: session.access_token, body: JSON.stringify(body) })
+      const [row] = await rest<Consent[]>(`profiles?id=eq.${user.id}&select=privacy_policy_accepted_at,privacy_policy_version`)
+      return row
+    }
+    const first = await update({ privacy_policy_accepted: true, privacy_policy_version: '2025-06-01' })
+    expect(first.privacy_policy_accepted_at).toBeTruthy()
+    const unchanged = await update({ privacy_policy_accepted: true, privacy_policy_version: '2025-06-01', city: 'Lidsas' })
+    expect(unchanged.privacy_policy_accepted_at).toBe(first.privacy_policy_accepted_at)
+    const renewed = await update({ privacy_policy_accepted: true, privacy_policy_version: '2026-01-01' })
+    expect(renewed.privacy_policy_version).toBe('2026-01-01')
+    expect(Date.parse(renewed.privacy_policy_accepted_at)).toBeGreaterThan(Date.parse(first.privacy_policy_accepted_at))
+  })
+
   test('download my data as JSON', async ({ page, signInAs }) => {
     const user = await freshMember()
     await signInAs(user)

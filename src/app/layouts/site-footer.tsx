@@ -8,6 +8,7 @@ const more = [
   { to: paths.classifieds, label: 'Skelbimai' },
   { to: paths.travel, label: 'Kelionės' },
   { to: paths.accessibility, label: 'Prieinamumas' },
+  { to: paths.privacy, label: 'Privatumo politika' },
 ]
 
 const linkClass = 'inline-flex min-h-8 items-center text-slate-700 hover:text-brand-800 hover:underline'

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
 import type { User } from '@supabase/supabase-js'
 import { Download } from 'lucide-react'
+import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/format'
 import { messages } from '@/lib/messages'
@@ -71,7 +73,10 @@ export function AccountDetails({ user }: { user: User }) {
         <p className="text-slate-700">
           {profile.data?.privacy_policy_accepted && profile.data.privacy_policy_accepted_at
             ? `Su privatumo politika (versija ${profile.data.privacy_policy_version ?? 'nenurodyta'}) sutikote ${formatDateTime(profile.data.privacy_policy_accepted_at)}.`
-            : 'Su privatumo politika dar nesutikote (sutikimas prašomas teikiant narystės prašymą).'}
+            : 'Su privatumo politika dar nesutikote (sutikimas prašomas teikiant narystės prašymą).'}{' '}
+          <Link to={paths.privacy} className="font-medium text-brand-700 underline">
+            Skaityti privatumo politiką
+          </Link>
         </p>
         <Button variant="outline" onClick={() => void handleExport()}>
           <Download aria-hidden />

@@ -1,11 +1,14 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Link } from 'react-router-dom'
+import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
 import { SelectField, TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
+import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy'
 import { ChoiceGroup } from './choice-group'
-import { childrenCountOptions, emptyJoinValues, joinSchema, newsletterOptions, PRIVACY_POLICY_VERSION, reasonOptions, type JoinInput, type JoinValues } from './schemas'
+import { childrenCountOptions, emptyJoinValues, joinSchema, newsletterOptions, reasonOptions, type JoinInput, type JoinValues } from './schemas'
 
 type JoinFormProps = {
   regions: readonly string[]
@@ -62,8 +65,13 @@ export function JoinForm({ regions, initialValues, isPending, onSubmit }: JoinFo
             {...field('privacyPolicy')}
           />
           <span>
-            Sutinku, kad mano duomenys būtų tvarkomi pagal privatumo politiką (versija {PRIVACY_POLICY_VERSION}): bendruomenė juos naudoja tik narystei tvarkyti,
-            o juos peržiūrėti, atsisiųsti ar ištrinti galite paskyroje.
+            Sutinku, kad mano duomenys būtų tvarkomi pagal{' '}
+            {/* A new tab, so the half-filled form in this dialog is not lost. */}
+            <Link to={paths.privacy} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+              privatumo politiką<span className="sr-only"> (atsidaro naujame skirtuke)</span>
+            </Link>{' '}
+            (versija {PRIVACY_POLICY_VERSION}): bendruomenė juos naudoja tik narystei tvarkyti, o juos peržiūrėti, atsisiųsti ar ištrinti
+            galite paskyroje.
           </span>
         </label>
         <FieldError id="join-privacy-error">{errors.privacyPolicy?.message}</FieldError>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getClient, membershipQueries } from './queries'
-import { PRIVACY_POLICY_VERSION, type JoinValues } from './schemas'
+import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy'
+import type { JoinValues } from './schemas'
 
 type Target = { userId: string; communityId: string; communityName: string }
 

@@ -11,9 +11,6 @@ export const newsletterOptions = [
   { value: 'no', label: 'Ne' },
 ] as const
 
-/** The privacy-policy wording the user agrees to; stored with the consent (UK GDPR record). */
-export const PRIVACY_POLICY_VERSION = '2025-06-01'
-
 const required = (message: string) => z.string().min(1, message)
 
 /** Spec §5 join form; text fields are sanitised first. */
