@@ -55,6 +55,14 @@ export async function createConfirmedUser(email: string, password: string, data:
   return signIn(email, password)
 }
 
+/** A confirmed account of its own for one test. */
+export async function createFreshUser(prefix: string, data: Record<string, string> = {}) {
+  const email = uniqueEmail(prefix)
+  const password = 'Slaptas12'
+  const session = await createConfirmedUser(email, password, data)
+  return { email, password, id: session.user.id, session }
+}
+
 /** A REST call as the given key or user token. */
 export async function rest<T = unknown>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const { token = SERVICE_ROLE_KEY, headers, ...rest } = init
