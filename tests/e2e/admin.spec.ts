@@ -11,17 +11,22 @@ test.beforeEach(async ({ signInAs }) => {
 test('the dashboard counters match the data', async ({ page, expectNoAxeViolations }) => {
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Administravimo skydelis' })).toBeVisible()
-  const expected: Array<[string, number]> = [
-    ['Kontaktai', await countRows('contacts')],
-    ['Medijos failai', await countRows('media', 'is_active=eq.true')],
-    ['Organizacijos', await countRows('organizations')],
-    ['Aktyvūs administratoriai', await countRows('admin_users', 'is_active=eq.true')],
-    ['Laukiantys narystės prašymai', await countRows('community_memberships', 'status=eq.pending')],
-  ]
   const counters = page.getByRole('region', { name: 'Skaitikliai' })
-  for (const [label, count] of expected) {
-    await expect(counters.getByText(label, { exact: true }).locator('..')).toContainText(String(count))
-  }
+  // Journeys running alongside add enquiries and requests: read the page and the database
+  // together, and read both again if one of them moved in between.
+  await expect(async () => {
+    await page.reload()
+    const expected: Array<[string, number]> = [
+      ['Kontaktai', await countRows('contacts')],
+      ['Medijos failai', await countRows('media', 'is_active=eq.true')],
+      ['Organizacijos', await countRows('organizations')],
+      ['Aktyvūs administratoriai', await countRows('admin_users', 'is_active=eq.true')],
+      ['Laukiantys narystės prašymai', await countRows('community_memberships', 'status=eq.pending')],
+    ]
+    for (const [label, count] of expected) {
+      await expect(counters.getByText(label, { exact: true }).locator('..')).toContainText(String(count), { timeout: 3_000 })
+    }
+  }).toPass({ timeout: 20_000 })
   await expect(page.getByText('admin@bendruomene.test')).toBeVisible()
   await expectNoAxeViolations()
 })
@@ -92,12 +97,23 @@ test('an enquiry sent through the public form moves through "Vykdoma" and "Išsp
   await expect(visitor.getByText('Ačiū! Jūsų žinutė išsiųsta.')).toBeVisible()
   await visitorContext.close()
 
+  const stored = async () => {
+    const [row] = await rest<Array<{ status: string; updated_at: string }>>(`contacts?name=eq.${encodeURIComponent(name)}&select=status,updated_at`)
+    return row
+  }
+  const before = await stored()
+  expect(before.status).toBe('new')
+
   await page.goto('/admin/contacts')
   const card = page.getByRole('listitem').filter({ hasText: name })
   await expect(card.getByText('Nauja')).toBeVisible()
   await card.getByRole('button', { name: 'Vykdoma' }).click()
   await expect(page.getByText('Kontakto statusas pakeistas').first()).toBeVisible()
   await expect(card.getByRole('button', { name: 'Vykdoma' })).toBeDisabled()
+  // SPEC §4: changing the status stamps updated_at.
+  const inProgress = await stored()
+  expect(inProgress.status).toBe('in_progress')
+  expect(Date.parse(inProgress.updated_at)).toBeGreaterThan(Date.parse(before.updated_at))
   await card.getByRole('button', { name: 'Išspręsta' }).click()
   await expect(card.getByRole('button', { name: 'Išspręsta' })).toBeDisabled()
   await expect(card.getByText('Išspręsta', { exact: true }).first()).toBeVisible()
