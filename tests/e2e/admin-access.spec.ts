@@ -1,45 +1,106 @@
 import { expect, test } from './fixtures'
-import { accounts, ANON_KEY, API_URL, signIn } from './support/api'
-
-/** A read the database refuses: no rows (RLS) or 401/403 (no grant at all). */
-async function readsNothing(path: string, token: string) {
-  const response = await fetch(`${API_URL}/rest/v1/${path}`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } })
-  if (response.status === 401 || response.status === 403) return true
-  return response.ok && (await response.json()).length === 0
-}
+import { createFreshUser, rest } from './support/api'
+import { anonClient, signedInClient, type Client } from './support/supabase'
 
 const adminRoutes = ['/admin', '/admin/dashboard', '/admin/organizations', '/admin/contacts', '/admin/media', '/admin/narystes']
+const ADMIN_ID = '00000000-0000-4000-8000-000000000001'
+const SEEDED_CONTACT_ID = '00000000-0000-4000-8000-0000000000c1'
+
+type Answer = { data: unknown; error: unknown }
+
+/** Refused as a caller experiences it: an error (no grant, RLS check) or nothing read or written (RLS filter). */
+function expectRefused({ data, error }: Answer, what: string) {
+  const nothing = data === null || (Array.isArray(data) && data.length === 0)
+  expect(error !== null || nothing, `${what} should be refused, got ${JSON.stringify(data)}`).toBe(true)
+}
 
 test.describe('admin area for people who are not administrators', () => {
   test('a signed-out visitor sees "Prieiga draudžiama" on every admin route', async ({ page, expectNoAxeViolations }) => {
+    test.slow()
     for (const route of adminRoutes) {
       await page.goto(route)
       await expect(page.getByRole('heading', { name: 'Prieiga draudžiama' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('button', { name: 'Prisijungti' })).toBeVisible()
+      await expectNoAxeViolations()
     }
-    await expect(page.getByRole('button', { name: 'Prisijungti' }).last()).toBeVisible()
-    await expectNoAxeViolations()
   })
 
-  test('the seeded member sees "Prieiga draudžiama" on every admin route', async ({ page, signInAs }) => {
+  test('the seeded member sees "Prieiga draudžiama" on every admin route', async ({ page, signInAs, expectNoAxeViolations }) => {
+    test.slow()
     await signInAs('member')
     for (const route of adminRoutes) {
       await page.goto(route)
       await expect(page.getByRole('heading', { name: 'Prieiga draudžiama' })).toBeVisible()
       await expect(page.getByText('Jūsų paskyra neturi administratoriaus teisių.')).toBeVisible()
+      await expectNoAxeViolations()
     }
   })
 
-  test('the database refuses the member and anonymous callers the admin data', async () => {
-    const member = await signIn(accounts.member.email, accounts.member.password)
-    for (const token of [ANON_KEY, member.access_token]) {
-      expect(await readsNothing('contacts?select=*', token)).toBe(true)
-      expect(await readsNothing('admin_users?select=*', token)).toBe(true)
-      const insert = await fetch(`${API_URL}/rest/v1/organizations`, {
-        method: 'POST',
-        headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Įsilaužėlių draugija', category: 'bendruomenes' }),
-      })
-      expect([401, 403]).toContain(insert.status)
+  test('a member can switch to another account from "Prieiga draudžiama"', async ({ page, signInAs }) => {
+    // A member of its own: signing out ends every session of that account.
+    const member = await createFreshUser('kita-paskyra', { first_name: 'Kęstutis', last_name: 'Narys' })
+    await signInAs(member)
+    await page.goto('/admin/contacts')
+    await page.getByRole('button', { name: 'Prisijungti kita paskyra' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Lietuviai JK' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('El. paštas').fill('admin@bendruomene.test')
+    await dialog.getByLabel('Slaptažodis').fill('Admin123!')
+    await dialog.getByRole('button', { name: 'Prisijungti' }).last().click()
+    await expect(page.getByRole('heading', { name: 'Kontaktų užklausos' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mano paskyra: Rūta Administratorė' })).toBeVisible()
+  })
+})
+
+test.describe('the database refuses non-administrators through supabase-js', () => {
+  const personas: Array<[string, () => Promise<Client>]> = [
+    ['anonymous visitor', async () => anonClient()],
+    ['seeded member', () => signedInClient('member')],
+  ]
+
+  for (const [persona, connect] of personas) {
+    test(`${persona}: admin reads and writes are refused`, async () => {
+      const client = await connect()
+
+      expectRefused(await client.from('contacts').select('*'), 'reading contacts')
+      expectRefused(await client.from('admin_users').select('*'), 'reading admin_users')
+      expectRefused(await client.from('profiles').select('*').eq('id', ADMIN_ID), "reading another user's profile")
+
+      const [contact] = await rest<Array<{ status: string }>>(`contacts?id=eq.${SEEDED_CONTACT_ID}&select=status`)
+      expectRefused(await client.from('contacts').update({ status: 'resolved' }).eq('id', SEEDED_CONTACT_ID).select(), 'updating a contact')
+      expect(await rest(`contacts?id=eq.${SEEDED_CONTACT_ID}&select=status`)).toEqual([{ status: contact.status }])
+
+      const row = { filename: 'x.png', original_name: 'x.png', file_path: 'x.png', file_size: 1, mime_type: 'image/png' }
+      expectRefused(await client.from('media').insert(row).select(), 'inserting media')
+      // Every active row as the target: whatever the library holds, none may change.
+      expectRefused(await client.from('media').update({ alt_text: 'Įsilaužta' }).eq('is_active', true).select(), 'updating media')
+      expect(await rest('media?alt_text=eq.Įsilaužta&select=id')).toEqual([])
+
+      const png = new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' })
+      const upload = await client.storage.from('admin-media').upload(`isilauzimas-${Date.now()}.png`, png, { contentType: 'image/png' })
+      expect(upload.error, 'uploading to admin-media should be refused').not.toBeNull()
+
+      expectRefused(await client.from('organizations').insert({ name: 'Įsilaužėlių draugija', category: 'bendruomenes' }).select(), 'inserting an organisation')
+      expectRefused(await client.from('organizations').update({ name: 'Įsilaužėlių draugija' }).not('id', 'is', null).select(), 'updating organisations')
+      expect(await rest('organizations?name=eq.Įsilaužėlių draugija&select=id')).toEqual([])
+      expectRefused(await client.from('organizations').delete().not('id', 'is', null).select(), 'deleting organisations')
+    })
+  }
+
+  test('nobody but an administrator approves a membership request, not even the applicant', async () => {
+    const applicant = await createFreshUser('prasytojas', { first_name: 'Paulius', last_name: 'Prašytojas' })
+    const request = { user_id: applicant.id, community_id: 'derbio-lietuviu-bendruomene', community_name: 'Derbio lietuvių bendruomenė', reason: 'participate', status: 'pending', membership_type: 'member' }
+    await rest('community_memberships', { method: 'POST', token: applicant.session.access_token, body: JSON.stringify(request) })
+    const [{ id }] = await rest<Array<{ id: string }>>(`community_memberships?user_id=eq.${applicant.id}&select=id`)
+
+    const callers: Array<[string, Client]> = [
+      ['anonymous visitor', anonClient()],
+      ['seeded member', await signedInClient('member')],
+      ['the applicant', await signedInClient(applicant)],
+    ]
+    for (const [who, client] of callers) {
+      expectRefused(await client.from('community_memberships').update({ status: 'approved' }).eq('id', id).select(), `${who} approving`)
     }
+    expect(await rest(`community_memberships?id=eq.${id}&select=status`)).toEqual([{ status: 'pending' }])
   })
 })
