@@ -45,6 +45,7 @@ test.describe('membership on the community page', () => {
     const section = page.getByRole('region', { name: 'Narystė' })
     await section.getByRole('button', { name: 'Tapti nariu' }).click()
     const dialog = page.getByRole('dialog', { name: 'Tapti nariu' })
+    await expect(dialog.getByRole('link', { name: 'privatumo politiką (atsidaro naujame skirtuke)' })).toHaveAttribute('href', '/privatumo-politika')
     await dialog.getByRole('button', { name: 'Pateikti prašymą' }).click()
     await expect(dialog.getByText('Prašome pasirinkti regioną')).toBeVisible()
     await expectNoAxeViolations()
@@ -108,6 +109,33 @@ test.describe('membership on the community page', () => {
     await expect(toast(page, 'Jau esate narys')).toBeVisible()
   })
 
+  test('the observer plan asks before withdrawing a pending member request', async ({ page, signInAs, expectNoAxeViolations }) => {
+    const user = await freshMember()
+    const session = await signInAs(user)
+    const request = { user_id: user.id, community_id: COMMUNITY_ID, community_name: 'Londono lietuvių bendruomenė', reason: 'participate', status: 'pending', membership_type: 'member' }
+    await rest('community_memberships', { method: 'POST', token: session.access_token, body: JSON.stringify(request) })
+    const stored = () => rest(`community_memberships?user_id=eq.${user.id}&select=status,membership_type`)
+
+    await page.goto(communityPage)
+    const section = page.getByRole('region', { name: 'Narystė' })
+    await expect(section.getByText('Laukiama patvirtinimo')).toBeVisible()
+    const choose = section.getByRole('button', { name: 'Tapti stebėtoju' })
+    await choose.click()
+    const confirm = page.getByRole('alertdialog', { name: 'Atsiimti prašymą tapti nariu?' })
+    await expect(confirm).toContainText('Jūsų prašymas tapti bendruomenės „Londono lietuvių bendruomenė“ nariu dar laukia patvirtinimo.')
+    await expectNoAxeViolations()
+    await confirm.getByRole('button', { name: 'Palikti prašymą' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(choose).toBeFocused()
+    expect(await stored()).toEqual([{ status: 'pending', membership_type: 'member' }])
+
+    await choose.click()
+    await confirm.getByRole('button', { name: 'Atsiimti ir tapti stebėtoju' }).click()
+    await expect(toast(page, 'Sėkmingai tapote bendruomenės stebėtoju!')).toBeVisible()
+    await expect(section.getByText('Patvirtinta')).toBeVisible()
+    expect(await stored()).toEqual([{ status: 'approved', membership_type: 'observer' }])
+  })
+
   test('the member plan shows the payment notice and saves nothing', async ({ page, signInAs }) => {
     const user = await freshMember()
     await signInAs(user)
@@ -116,5 +144,29 @@ test.describe('membership on the community page', () => {
     await expect(toast(page, 'Nukreipiama į mokėjimą')).toBeVisible()
     await expect(toast(page, 'Mokėjimo funkcionalumas bus pridėtas netrukus...')).toBeVisible()
     expect(await rest(`community_memberships?user_id=eq.${user.id}&select=id`)).toEqual([])
+  })
+})
+
+test.describe('membership elsewhere on community pages', () => {
+  test('the second community page opens the same membership dialog', async ({ page }) => {
+    await page.goto('/community/org-01')
+    await page.getByRole('button', { name: 'Tapti nariu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Prisijungimas reikalingas' })).toBeVisible()
+    await expect(page).toHaveURL(/\/community\/org-01$/)
+  })
+
+  test('the hero shows the logo from the server', async ({ page }) => {
+    const id = 'telfordo-lietuviu-bendruomene'
+    await rest('community_logos', {
+      method: 'POST',
+      body: JSON.stringify({ community_id: id, logo_url: '/images/gallery/default-1.svg', alt_text: 'Telfordo bendruomenės ženklas' }),
+    })
+    try {
+      await page.goto(`/bendruomene/${id}`)
+      const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
+      await expect(hero.getByRole('img', { name: 'Telfordo bendruomenės ženklas' })).toHaveAttribute('src', '/images/gallery/default-1.svg')
+    } finally {
+      await rest(`community_logos?community_id=eq.${id}`, { method: 'DELETE' })
+    }
   })
 })
