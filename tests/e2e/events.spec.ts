@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 
+// Which events are upcoming depends on the date: the journeys run on a fixed day.
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'))
+})
+
 test('events: details open in place and an event downloads as a valid .ics', async ({ page, expectNoAxeViolations }) => {
   await page.goto('/renginiai')
   await expect(page.getByRole('heading', { level: 1, name: 'Renginiai' })).toBeVisible()
@@ -17,6 +22,36 @@ test('events: details open in place and an event downloads as a valid .ics', asy
   expect(ics).toContain('BEGIN:VCALENDAR\r\n')
   expect(ics).toContain('UID:kaledine-muge@lietuviai-jk')
   expect(ics).toContain('DTSTART;TZID=Europe/London:20261212T110000')
+})
+
+test('every event offers registration: an e-mail to the organiser, or disabled with the reason @phone', async ({ page }) => {
+  await page.goto('/renginiai')
+  await expect(page.getByRole('link', { name: /^Registruotis\s?: Kalėdinė lietuvių mugė/ })).toHaveAttribute(
+    'href',
+    `mailto:kaledine-muge@example.org?subject=${encodeURIComponent('Registracija: Kalėdinė lietuvių mugė')}`,
+  )
+  const carnival = page.locator('#uzgavenes-edinburge')
+  await expect(carnival.getByRole('button', { name: /^Registruotis/ })).toBeDisabled()
+  await expect(carnival.getByText('Registracija internetu dar neprieinama.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Registruotis\s?:/ })).toHaveCount(6)
+
+  await page.goto('/')
+  const home = page.getByRole('region', { name: 'Artimiausi renginiai' })
+  await expect(home.getByRole('heading', { level: 3 })).toHaveCount(4)
+  await expect(home.getByRole('link', { name: /^Registruotis\s?: Kalėdinė lietuvių mugė/ })).toHaveAttribute('href', /^mailto:kaledine-muge@example\.org\?subject=/)
+  await expect(home.getByRole('button', { name: /^Registruotis\s?: Užgavėnės Edinburge/ })).toBeDisabled()
+})
+
+test('events already held move to a labelled past section and leave the home page', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2027-02-20T12:00:00Z'))
+  await page.goto('/renginiai')
+  const past = page.getByRole('region', { name: 'Praėję renginiai' })
+  await expect(past.getByRole('heading', { level: 3 })).toHaveText(['Vasario 16-osios minėjimas Londone', 'Užgavėnės Edinburge', 'Lituanistinių mokyklų mokytojų seminaras', 'Kalėdinė lietuvių mugė'])
+  await expect(past.getByRole('link', { name: /Registruotis/ })).toHaveCount(0)
+  await page.goto('/')
+  const home = page.getByRole('region', { name: 'Artimiausi renginiai' })
+  await expect(home.getByRole('heading', { level: 3 }).first()).toHaveText('JK lietuvių krepšinio taurė')
+  await expect(home.getByText('Kalėdinė lietuvių mugė')).toHaveCount(0)
 })
 
 test('the home page links an event to its details on the events page', async ({ page }) => {

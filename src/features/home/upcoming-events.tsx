@@ -1,14 +1,77 @@
 import { Link } from 'react-router-dom'
 import { CalendarDays, MapPin } from 'lucide-react'
 import { paths } from '@/app/paths'
+import { ClientOnly } from '@/components/client-only'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { upcomingEvents } from '@/data/events'
+import { registrationHref, ukDate, upcomingEvents, type Event } from '@/data/events'
 import { formatDate } from '@/lib/format'
 
-const shown = upcomingEvents.slice(0, 4)
+/**
+ * The events page's EventRegistration, written inline: the home page must not add a module to
+ * its first load (DECISIONS §7). An e-mail to the organiser, or disabled with the reason shown.
+ */
+function Registration({ event }: { event: Event }) {
+  const href = registrationHref(event)
+  if (href) {
+    return (
+      <a href={href} className={buttonVariants({ size: 'sm' })}>
+        Registruotis<span className="sr-only">: {event.title} (el. laiškas organizatoriui)</span>
+      </a>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <button type="button" disabled aria-describedby={`${event.id}-registracija`} className={buttonVariants({ size: 'sm' })}>
+        Registruotis<span className="sr-only">: {event.title}</span>
+      </button>
+      <p id={`${event.id}-registracija`} className="text-xs text-slate-700">
+        Registracija internetu dar neprieinama.
+      </p>
+    </div>
+  )
+}
 
-/** SPEC §2: four upcoming events; 'Daugiau informacijos' opens the event on the events page. */
+/** SPEC §2: the next four events; `today` null (prerendering) lists the first four of all. */
+function EventCards({ today }: { today: string | null }) {
+  const shown = upcomingEvents(today).slice(0, 4)
+  if (shown.length === 0) return <p className="mt-8 text-slate-800">Artimiausių renginių kol kas nėra.</p>
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {shown.map((event) => (
+        <li key={event.id}>
+          <Card className="flex h-full flex-col">
+            <CardHeader>
+              <p className="text-sm font-semibold text-brand-700">{event.category}</p>
+              <CardTitle>{event.title}</CardTitle>
+            </CardHeader>
+            <CardContent className="flex-1 space-y-1 text-sm text-slate-800">
+              <p className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden className="size-4 text-slate-600" />
+                <time dateTime={event.date}>{formatDate(event.date)}</time>, {event.time}
+              </p>
+              <p className="flex items-center gap-1.5">
+                <MapPin aria-hidden className="size-4 text-slate-600" /> {event.location}
+              </p>
+            </CardContent>
+            <CardFooter className="flex-wrap items-start">
+              <Registration event={event} />
+              <Link
+                to={`${paths.events}#${event.id}`}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                aria-label={`Daugiau informacijos: ${event.title}`}
+              >
+                Daugiau informacijos
+              </Link>
+            </CardFooter>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** 'Daugiau informacijos' opens the event on the events page; events already held are left out. */
 export function UpcomingEvents() {
   return (
     <section aria-labelledby="renginiai" className="bg-slate-50">
@@ -21,36 +84,10 @@ export function UpcomingEvents() {
             Visi renginiai
           </Link>
         </div>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {shown.map((event) => (
-            <li key={event.id}>
-              <Card className="flex h-full flex-col">
-                <CardHeader>
-                  <p className="text-sm font-semibold text-brand-700">{event.category}</p>
-                  <CardTitle>{event.title}</CardTitle>
-                </CardHeader>
-                <CardContent className="flex-1 space-y-1 text-sm text-slate-800">
-                  <p className="flex items-center gap-1.5">
-                    <CalendarDays aria-hidden className="size-4 text-slate-600" />
-                    <time dateTime={event.date}>{formatDate(event.date)}</time>, {event.time}
-                  </p>
-                  <p className="flex items-center gap-1.5">
-                    <MapPin aria-hidden className="size-4 text-slate-600" /> {event.location}
-                  </p>
-                </CardContent>
-                <CardFooter>
-                  <Link
-                    to={`${paths.events}#${event.id}`}
-                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                    aria-label={`Daugiau informacijos: ${event.title}`}
-                  >
-                    Daugiau informacijos
-                  </Link>
-                </CardFooter>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        {/* Which events are past depends on the visitor's date, not the build's: decided in the browser. */}
+        <ClientOnly fallback={<EventCards today={null} />}>
+          <EventCards today={ukDate()} />
+        </ClientOnly>
       </div>
     </section>
   )

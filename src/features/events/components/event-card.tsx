@@ -7,13 +7,14 @@ import type { Event } from '@/data/events'
 import { formatDate, formatGbp } from '@/lib/format'
 import { countLabel, nouns } from '@/lib/plural'
 import { downloadEventIcs } from '../download-ics'
+import { EventRegistration } from './event-registration'
 
 export function eventPrice(price: number | null): string {
   return price === null ? 'Nemokamai' : formatGbp(price)
 }
 
-/** One event: details open in place, 'Pridėti į kalendorių' downloads an .ics file. */
-export function EventCard({ event }: { event: Event }) {
+/** One event: details open in place; a coming one can be registered for and downloaded as an .ics file. */
+export function EventCard({ event, isPast = false }: { event: Event; isPast?: boolean }) {
   const [isOpen, setIsOpen] = useState(false)
   const detailsId = useId()
   return (
@@ -23,6 +24,7 @@ export function EventCard({ event }: { event: Event }) {
         <div className="flex flex-wrap gap-2">
           <Badge>{event.category}</Badge>
           <Badge variant={event.price === null ? 'accent' : 'secondary'}>{eventPrice(event.price)}</Badge>
+          {isPast && <Badge variant="outline">Įvyko</Badge>}
         </div>
         <CardTitle>{event.title}</CardTitle>
       </CardHeader>
@@ -49,9 +51,14 @@ export function EventCard({ event }: { event: Event }) {
         <Button size="sm" variant="outline" aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setIsOpen((open) => !open)}>
           {isOpen ? 'Mažiau informacijos' : 'Daugiau informacijos'}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => downloadEventIcs(event)}>
-          <CalendarPlus aria-hidden /> Pridėti į kalendorių
-        </Button>
+        {!isPast && (
+          <>
+            <EventRegistration event={event} />
+            <Button size="sm" variant="secondary" onClick={() => downloadEventIcs(event)}>
+              <CalendarPlus aria-hidden /> Pridėti į kalendorių
+            </Button>
+          </>
+        )}
       </CardFooter>
     </Card>
   )

@@ -1,16 +1,14 @@
 import { CalendarPlus } from 'lucide-react'
 import { paths } from '@/app/paths'
+import { ClientOnly } from '@/components/client-only'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
-import { upcomingEvents } from '@/data/events'
+import { events, ukDate } from '@/data/events'
 import { SITE_URL } from '@/lib/site-url'
-import { EventCard } from '../components/event-card'
+import { EventSections } from '../components/event-sections'
 
-const featured = upcomingEvents.filter((e) => e.featured)
-const others = upcomingEvents.filter((e) => !e.featured)
-
-const eventJsonLd = upcomingEvents.map((event) => ({
+const eventJsonLd = events.map((event) => ({
   '@context': 'https://schema.org',
   '@type': 'Event',
   name: event.title,
@@ -38,38 +36,10 @@ export function EventsPage() {
         </a>
       </DirectoryHero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
-        <section aria-labelledby="isskirtiniai">
-          <h2 id="isskirtiniai" className="text-2xl font-bold">
-            Išskirtiniai renginiai
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {featured.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="artimiausi">
-          <h2 id="artimiausi" className="text-2xl font-bold">
-            Artimiausi renginiai
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {others.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="registracija" className="rounded-xl bg-slate-50 p-6">
-          <h2 id="registracija" className="text-xl font-semibold">
-            Registracija
-          </h2>
-          <p className="mt-2 text-slate-800">
-            Registracija internetu dar kuriama. Kol kas į renginius registruokitės pas organizatorius – jų kontaktus rasite bendruomenių puslapiuose.
-          </p>
-        </section>
+        {/* Which events are past depends on the visitor's date, not the build's: decided in the browser. */}
+        <ClientOnly fallback={<EventSections today={null} />}>
+          <EventSections today={ukDate()} />
+        </ClientOnly>
       </div>
     </>
   )

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { events, registrationHref, ukDate, upcomingEvents } from './events'
+
+const titles = (list: ReadonlyArray<{ title: string }>) => list.map((event) => event.title)
+
+describe('ukDate', () => {
+  it('gives the UK calendar date whatever the machine time zone', () => {
+    expect(ukDate(new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-22')
+    // 23:30 UTC in summer is already the next day in London (BST).
+    expect(ukDate(new Date('2027-06-30T23:30:00Z'))).toBe('2027-07-01')
+    expect(ukDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31')
+  })
+})
+
+describe('upcomingEvents', () => {
+  it('lists every event from 2026-11-22 on, the earliest first', () => {
+    const upcoming = upcomingEvents('2026-11-22')
+    expect(upcoming).toHaveLength(events.length)
+    expect(upcoming[0].title).toBe('Kalėdinė lietuvių mugė')
+    expect(upcoming.map((event) => event.date)).toEqual([...upcoming.map((event) => event.date)].sort())
+  })
+
+  it('keeps an event upcoming on its own day, not the day after', () => {
+    expect(titles(upcomingEvents('2026-12-12'))).toContain('Kalėdinė lietuvių mugė')
+    expect(titles(upcomingEvents('2026-12-13'))).not.toContain('Kalėdinė lietuvių mugė')
+  })
+
+  it('lists every event while the date is unknown (prerendering)', () => {
+    expect(upcomingEvents(null)).toHaveLength(events.length)
+  })
+})
+
+describe('registrationHref', () => {
+  it('writes to the organiser with the event named in the subject', () => {
+    const fair = events.find((event) => event.id === 'kaledine-muge')!
+    expect(registrationHref(fair)).toBe('mailto:kaledine-muge@example.org?subject=Registracija%3A%20Kal%C4%97din%C4%97%20lietuvi%C5%B3%20mug%C4%97')
+  })
+
+  it('is undefined without an organiser address', () => {
+    const carnival = events.find((event) => event.id === 'uzgavenes-edinburge')!
+    expect(registrationHref(carnival)).toBeUndefined()
+  })
+})

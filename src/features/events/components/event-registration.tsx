@@ -1,0 +1,28 @@
+import { buttonVariants } from '@/components/ui/button'
+import { registrationHref, type Event } from '@/data/events'
+
+/**
+ * SPEC §2 'Registruotis' on every event card, never faking success (DECISIONS §4): an e-mail to
+ * the organiser with the event in the subject, or a disabled button that says why. The home
+ * page's event cards write the same markup inline (its first-load budget, DECISIONS §7).
+ */
+export function EventRegistration({ event }: { event: Event }) {
+  const href = registrationHref(event)
+  if (href) {
+    return (
+      <a href={href} className={buttonVariants({ size: 'sm' })}>
+        Registruotis<span className="sr-only">: {event.title} (el. laiškas organizatoriui)</span>
+      </a>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <button type="button" disabled aria-describedby={`${event.id}-registracija`} className={buttonVariants({ size: 'sm' })}>
+        Registruotis<span className="sr-only">: {event.title}</span>
+      </button>
+      <p id={`${event.id}-registracija`} className="text-xs text-slate-700">
+        Registracija internetu dar neprieinama.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { upcomingEvents } from '@/data/events'
+import { pastEvents } from '../past-events'
+import { EventCard } from './event-card'
+
+/**
+ * The events page's lists for `today` (yyyy-mm-dd): featured and further coming events, then
+ * those already held. `null` (while prerendering) lists every event as coming.
+ */
+export function EventSections({ today }: { today: string | null }) {
+  const upcoming = upcomingEvents(today)
+  const featured = upcoming.filter((event) => event.featured)
+  const others = upcoming.filter((event) => !event.featured)
+  const past = pastEvents(today)
+
+  return (
+    <>
+      {featured.length > 0 && (
+        <section aria-labelledby="isskirtiniai">
+          <h2 id="isskirtiniai" className="text-2xl font-bold">
+            Išskirtiniai renginiai
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {featured.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {(others.length > 0 || upcoming.length === 0) && (
+        <section aria-labelledby="artimiausi">
+          <h2 id="artimiausi" className="text-2xl font-bold">
+            Artimiausi renginiai
+          </h2>
+          {upcoming.length === 0 ? (
+            <p className="mt-4 text-slate-800">Artimiausių renginių kol kas nėra – sekite naujienas arba prenumeruokite kalendorių.</p>
+          ) : (
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {others.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {past.length > 0 && (
+        <section aria-labelledby="praeje">
+          <h2 id="praeje" className="text-2xl font-bold">
+            Praėję renginiai
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {past.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} isPast />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@/testing/render'
+import { EventsPage } from './events-page'
+
+function renderOn(isoTime: string) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(isoTime))
+  return renderWithProviders(<EventsPage />, { route: '/renginiai' })
+}
+
+const section = (name: string) => screen.getByRole('region', { name })
+
+describe('EventsPage', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('on 2026-11-22 lists three featured and four further events, each with a way to register', () => {
+    renderOn('2026-11-22T12:00:00Z')
+    expect(within(section('Išskirtiniai renginiai')).getAllByRole('heading', { level: 3 })).toHaveLength(3)
+    expect(within(section('Artimiausi renginiai')).getAllByRole('heading', { level: 3 })).toHaveLength(4)
+    expect(screen.queryByRole('region', { name: 'Praėję renginiai' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /^Registruotis\s?: Kalėdinė lietuvių mugė/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:kaledine-muge@example\.org\?subject=/))
+    expect(screen.getByRole('button', { name: /^Registruotis\s?: Užgavėnės Edinburge$/ })).toBeDisabled()
+    expect(screen.getAllByText('Registracija internetu dar neprieinama.')).toHaveLength(1)
+  })
+
+  it('moves events already held to a labelled past section without registration', () => {
+    renderOn('2027-02-20T12:00:00Z')
+    const past = section('Praėję renginiai')
+    expect(within(past).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Vasario 16-osios minėjimas Londone',
+      'Užgavėnės Edinburge',
+      'Lituanistinių mokyklų mokytojų seminaras',
+      'Kalėdinė lietuvių mugė',
+    ])
+    expect(within(past).getAllByText('Įvyko')).toHaveLength(4)
+    expect(within(past).queryByRole('link', { name: /Registruotis/ })).not.toBeInTheDocument()
+    expect(within(past).queryByRole('button', { name: /Pridėti į kalendorių/ })).not.toBeInTheDocument()
+    expect(within(section('Išskirtiniai renginiai')).getAllByRole('heading', { level: 3 })).toHaveLength(2)
+  })
+
+  it('says so when nothing is coming', () => {
+    renderOn('2027-05-01T12:00:00Z')
+    expect(screen.getByText(/Artimiausių renginių kol kas nėra/)).toBeInTheDocument()
+    expect(within(section('Praėję renginiai')).getAllByRole('heading', { level: 3 })).toHaveLength(7)
+  })
+})

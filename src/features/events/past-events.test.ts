@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { pastEvents } from './past-events'
+
+const titles = (today: string | null) => pastEvents(today).map((event) => event.title)
+
+describe('pastEvents', () => {
+  it('has none on 2026-11-22, when every sample event is still to come', () => {
+    expect(titles('2026-11-22')).toEqual([])
+  })
+
+  it('counts an event as past from the day after it', () => {
+    expect(titles('2026-12-12')).toEqual([])
+    expect(titles('2026-12-13')).toEqual(['Kalėdinė lietuvių mugė'])
+  })
+
+  it('lists past events the latest first', () => {
+    expect(titles('2027-02-20')).toEqual(['Vasario 16-osios minėjimas Londone', 'Užgavėnės Edinburge', 'Lituanistinių mokyklų mokytojų seminaras', 'Kalėdinė lietuvių mugė'])
+  })
+
+  it('has none while the date is unknown (prerendering)', () => {
+    expect(titles(null)).toEqual([])
+  })
+})

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@/testing/render'
+import { UpcomingEvents } from './upcoming-events'
+
+function renderOn(isoTime: string) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(isoTime))
+  return renderWithProviders(<UpcomingEvents />)
+}
+
+describe('UpcomingEvents', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the next four events, each with registration and details', () => {
+    renderOn('2026-11-22T12:00:00Z')
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Kalėdinė lietuvių mugė',
+      'Lituanistinių mokyklų mokytojų seminaras',
+      'Užgavėnės Edinburge',
+      'Vasario 16-osios minėjimas Londone',
+    ])
+    expect(screen.getByRole('link', { name: /^Registruotis\s?: Kalėdinė lietuvių mugė/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:kaledine-muge@example\.org\?subject=Registracija/))
+    expect(screen.getByRole('button', { name: /^Registruotis\s?: Užgavėnės Edinburge$/ })).toBeDisabled()
+    expect(screen.getByText('Registracija internetu dar neprieinama.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Daugiau informacijos: Kalėdinė lietuvių mugė' })).toHaveAttribute('href', '/renginiai#kaledine-muge')
+  })
+
+  it('leaves out events already held', () => {
+    renderOn('2027-02-10T12:00:00Z')
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Vasario 16-osios minėjimas Londone',
+      'JK lietuvių krepšinio taurė',
+      'JK lietuvių verslo forumas',
+      'Karjeros diena studentams',
+    ])
+  })
+
+  it('says so when nothing is coming', () => {
+    renderOn('2027-05-01T12:00:00Z')
+    expect(screen.getByText('Artimiausių renginių kol kas nėra.')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument()
+  })
+})
