@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest'
+import { businessEvents, businesses, businessServices, listings, professionals, sponsors, stories } from './business'
+import { ads } from './classifieds'
 import { collectives } from './collectives'
 import { communities } from './communities'
 import { events } from './events'
+import { mainCommunities } from './main-communities'
 import { mediaOutlets } from './media-outlets'
+import { articles } from './news'
 import { organizations } from './organizations'
 import { schools } from './schools'
 import { sportsClubs } from './sports'
 import { studentSocieties } from './student-societies'
-import { slugify } from '@/lib/slug'
+import { groupTrips, routes, travelServices, travelTips } from './travel'
+import { legacySlugs, matchesSlugOrId, slugify } from '@/lib/slug'
+import { collectiveSlug, findCollective } from '@/features/collectives/find-collective'
+import { findCommunity } from '@/features/communities/find-community'
 import { findSchool } from '@/features/schools/find-school'
 import { findSportsClub } from '@/features/sports/find-sports-club'
+import { organizationHref } from '@/features/search/search-index'
 
 // What a typo would break: duplicates, contact details that could reach real people, dead links.
 const DRAMA_PHONES = [/^020 7946 0\d{3}$/, /^0161 496 0\d{3}$/, /^0131 496 0\d{3}$/, /^07700 900\d{3}$/]
@@ -76,8 +84,91 @@ describe('sample data', () => {
   })
 
   it('uses local images only', () => {
-    const images = [...communities.flatMap((c) => c.gallery), ...events.map((e) => e.image), ...sportsClubs.flatMap((s) => s.gallery)]
+    const images = [
+      ...communities.flatMap((c) => c.gallery),
+      ...events.map((e) => e.image),
+      ...sportsClubs.flatMap((s) => s.gallery),
+      ...businesses.map((b) => b.image),
+      ...routes.map((r) => r.image),
+    ]
     for (const image of images) expect(image).toMatch(/^\/images\//)
+  })
+
+  it('features the six main communities first, as the home page shows them', () => {
+    expect(communities.slice(0, 6)).toEqual(mainCommunities)
+    for (const community of mainCommunities) expect(community.type).toBe('pagrindine')
+  })
+})
+
+describe('communities and collectives resolve on their detail pages', () => {
+  it("finds every community by id, by slug and by the original site's slug forms", () => {
+    for (const community of communities) {
+      expect(findCommunity(community.id)?.id).toBe(community.id)
+      expect(findCommunity(slugify(community.name))?.id).toBe(community.id)
+      for (const legacy of legacySlugs(community.name)) expect(findCommunity(legacy)?.id, legacy).toBe(community.id)
+    }
+    expect(findCommunity('nera-tokios')).toBeUndefined()
+  })
+
+  it('finds every collective by slug and by id', () => {
+    for (const collective of collectives) {
+      expect(findCollective(collectiveSlug(collective))?.id).toBe(collective.id)
+      expect(findCollective(String(collective.id))?.id).toBe(collective.id)
+    }
+    expect(findCollective('nera-tokio')).toBeUndefined()
+  })
+
+  it('resolves every community organisation the global search and /community/:id link to', () => {
+    const communityOrganizations = organizations.filter((o) => o.category === 'bendruomenes')
+    expect(communityOrganizations).toHaveLength(40)
+    for (const organization of communityOrganizations) {
+      // Global search: /bendruomene/{slug of the organisation's name}.
+      const href = organizationHref(organization.category, organization.name)
+      expect(href).toBe(`/bendruomene/${slugify(organization.name)}`)
+      expect(findCommunity(href.slice('/bendruomene/'.length)), organization.name).toBeDefined()
+      // The second community page: /community/{organisation id}, as that page looks it up.
+      const found = organizations.find((o) => o.category === 'bendruomenes' && matchesSlugOrId(organization.id, o))
+      expect(found?.id).toBe(organization.id)
+    }
+  })
+})
+
+describe('content pages: business, events, news, classifieds and travel', () => {
+  it('has unique ids, and unique names where the name is the key', () => {
+    expectUnique(articles.map((a) => a.id), 'article id')
+    expectUnique(ads.map((a) => a.id), 'ad id')
+    expectUnique(businesses.map((b) => b.name), 'business name')
+    expectUnique(listings.map((l) => l.title), 'listing title')
+    expectUnique(professionals.map((p) => p.name), 'professional name')
+    expectUnique(sponsors.map((s) => s.name), 'sponsor name')
+    expectUnique(stories.map((s) => s.name), 'story name')
+    expectUnique(businessServices.map((s) => s.title), 'business service title')
+    expectUnique(businessEvents.map((e) => e.title), 'business event title')
+    expectUnique(routes.map((r) => r.title), 'route title')
+    expectUnique(travelServices.map((s) => s.title), 'travel service title')
+    expectUnique(groupTrips.map((t) => t.title), 'group trip title')
+    expectUnique(travelTips.map((t) => t.title), 'travel tip title')
+  })
+
+  it('keeps every contact detail fictional', () => {
+    expectSafeContacts(events.map((e) => ({ name: e.title, email: e.email })))
+    expectSafeContacts(businesses)
+    expectSafeContacts(listings.map((l) => ({ name: l.title, email: l.email })))
+    expectSafeContacts(professionals)
+    expectSafeContacts(sponsors)
+    expectSafeContacts(businessServices.map((s) => ({ name: s.title, email: s.contact })))
+  })
+
+  it('gives most events an organiser to register with, and checks the rules would catch a real address', () => {
+    expect(events.filter((e) => e.email).length).toBeGreaterThanOrEqual(events.length - 1)
+    expect('renginiai@gmail.com').not.toMatch(EMAIL)
+    expect(DRAMA_PHONES.some((re) => re.test('020 7946 1234'))).toBe(false)
+    expect('https://www.lietuviai.co.uk').not.toMatch(URL_ON_EXAMPLE)
+  })
+
+  it('uses ISO dates that exist', () => {
+    const dates = [...events.map((e) => e.date), ...articles.map((a) => a.date), ...ads.map((a) => a.date), ...listings.map((l) => l.posted), ...businessEvents.map((e) => e.date), ...groupTrips.map((t) => t.date)]
+    for (const date of dates) expect(new Date(`${date}T12:00:00Z`).toISOString().slice(0, 10), date).toBe(date)
   })
 })
 
