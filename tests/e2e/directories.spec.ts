@@ -24,13 +24,13 @@ for (const list of lists) {
     await expect(page.getByRole('status').filter({ hasText: list.countBefore })).toBeVisible()
     await expectNoAxeViolations()
 
-    await page.getByLabel('Paieška').fill('qqqzzz')
+    await page.getByRole('searchbox', { name: 'Paieška', exact: true }).fill('qqqzzz')
     await expect(page.getByRole('heading', { name: list.empty })).toBeVisible()
     await expect(page).toHaveURL(/q=qqqzzz/)
     await expect(page.getByRole('button', { name: 'Pašalinti filtrą: Paieška: qqqzzz' })).toBeVisible()
     await page.getByRole('button', { name: 'Išvalyti filtrus' }).last().click()
     await expect(page.getByRole('status').filter({ hasText: list.countBefore })).toBeVisible()
-    await expect(page.getByLabel('Paieška')).toHaveValue('')
+    await expect(page.getByRole('searchbox', { name: 'Paieška', exact: true })).toHaveValue('')
   })
 }
 
@@ -45,7 +45,7 @@ test('filters survive a reload and are removable chips', async ({ page }) => {
 
 test('search ignores Lithuanian diacritics', async ({ page }) => {
   await page.goto('/bendruomenes')
-  await page.getByLabel('Paieška').fill('siaures airijos')
+  await page.getByRole('searchbox', { name: 'Paieška', exact: true }).fill('siaures airijos')
   await expect(page.getByRole('heading', { name: 'Šiaurės Airijos lietuvių bendruomenė' })).toBeVisible()
 })
 
@@ -79,7 +79,7 @@ const details = [
 ]
 
 for (const detail of details) {
-  test(`opens a ${detail.kind}`, async ({ page, expectNoAxeViolations }) => {
+  test(`opens a ${detail.kind} @phone`, async ({ page, expectNoAxeViolations }) => {
     await page.goto(detail.path)
     await expect(page.getByRole('heading', { level: 1, name: detail.h1 })).toBeVisible()
     await expectNoAxeViolations()
@@ -95,14 +95,14 @@ const notFound = [
 ] as const
 
 for (const [path, title] of notFound) {
-  test(`${path} shows "${title}"`, async ({ page }) => {
+  test(`${path} shows "${title}" @phone`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('link', { name: /Grįžti/ })).toBeVisible()
   })
 }
 
-test('detail fallbacks: four default photos, six default achievements and programmes', async ({ page }) => {
+test('detail fallbacks: four default photos, six default achievements and programmes @phone', async ({ page }) => {
   await page.goto('/sportas/s2')
   await expect(page.getByRole('region', { name: 'Galerija' }).getByRole('img')).toHaveCount(4)
   await expect(page.getByRole('region', { name: 'Pasiekimai' }).getByRole('listitem')).toHaveCount(6)

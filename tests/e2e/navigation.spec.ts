@@ -87,7 +87,7 @@ test('content pages open from the footer', async ({ page }) => {
   }
 })
 
-test('every route of the route table answers with its page', async ({ page }) => {
+test('every route of the route table answers with its page @phone', async ({ page }) => {
   for (const [path, heading] of [
     ['/communities', /Lietuvių bendruomenės JK/],
     ['/community', /Lietuvių bendruomenės JK/],

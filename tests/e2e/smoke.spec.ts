@@ -7,7 +7,7 @@ test('home page renders in Lithuanian @phone', async ({ page, expectNoAxeViolati
   await expectNoAxeViolations()
 })
 
-test('unknown route shows the 404 page and logs the miss', async ({ page }) => {
+test('unknown route shows the 404 page and logs the miss @phone', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
