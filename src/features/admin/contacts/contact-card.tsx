@@ -25,7 +25,7 @@ export function ContactCard({ contact, isUpdating, onSetStatus }: ContactCardPro
           <Badge variant={statusVariant[status]}>{contactStatusLabels[status]}</Badge>
           <Badge variant={priorityVariant[priority]}>{contactPriorityLabels[priority]}</Badge>
         </div>
-        <CardTitle>{contact.name}</CardTitle>
+        <CardTitle as="h2">{contact.name}</CardTitle>
         <p className="text-sm text-slate-600">
           Gauta <time dateTime={contact.created_at}>{formatDateTime(contact.created_at)}</time>
           {contact.updated_at !== contact.created_at && (

@@ -41,6 +41,7 @@ export function BusinessPage() {
             )
           }
         >
+          <h2 className="sr-only">Verslo skiltys</h2>
           <TabsList aria-label="Verslo skiltys">
             {tabs.map(([key, label]) => (
               <TabsTrigger key={key} value={key}>

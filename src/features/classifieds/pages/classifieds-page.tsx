@@ -35,6 +35,7 @@ export function ClassifiedsPage() {
           <SearchInput label="Paieška skelbimuose" placeholder="Pvz. kambarys, vairuotojas" value={q} onChange={(v) => filters.set('q', v)} />
         </div>
         <ChipFilter label="Skelbimų kategorija" options={adCategories} value={category} onChange={(v) => filters.set('kategorija', v)} />
+        <h2 className="sr-only">Skelbimai</h2>
         <p role="status" className="text-sm text-slate-700">
           Skelbimų: {shown.length}
         </p>
