@@ -3,7 +3,20 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { accounts, signIn, type Session } from './support/api'
 
 /** supabase-js keys its stored session by the API host's first label (127.0.0.1 → "127"). */
-const AUTH_STORAGE_KEY = 'sb-127-auth-token'
+export const AUTH_STORAGE_KEY = 'sb-127-auth-token'
+
+/**
+ * WCAG 2.0–2.2 A and AA rules, plus axe's best practices (one h1, heading order, landmarks,
+ * content inside regions, a working skip link), which WCAG alone does not check.
+ */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** Runs axe-core on `page` and fails on any violation, listing each rule and its elements. */
+export async function expectNoAxeViolationsOn(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(summary, 'axe-core violations').toEqual([])
+}
 
 type Fixtures = {
   /** Runs axe-core on the current page and fails on any violation. */
@@ -37,11 +50,7 @@ export const test = base.extend<Fixtures>({
     await use(page)
   },
   expectNoAxeViolations: async ({ page }, use) => {
-    await use(async (target = page) => {
-      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-      expect(summary, 'axe-core violations').toEqual([])
-    })
+    await use((target = page) => expectNoAxeViolationsOn(target))
   },
   signInAs: async ({ page }, use) => {
     await use(async (who, target = page) => {

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { paths, routePatterns } from '../../src/app/paths'
+import type { Page } from '@playwright/test'
+import { AUTH_STORAGE_KEY, expect, expectNoAxeViolationsOn, test } from './fixtures'
+import { accounts, signIn } from './support/api'
+
+/**
+ * axe-core (WCAG 2.x A/AA plus best practices) on every route of the route table, signed out
+ * and signed in as the seeded member and admin. The route list is checked against
+ * src/app/router.tsx, so a new route without an entry here fails this file.
+ */
+
+/** Example URLs for the route table's parameterised patterns: one page and one miss each. */
+const examples: Record<string, string[]> = {
+  [routePatterns.communityDetail]: [paths.communities.detail('londono-lietuviu-bendruomene'), paths.communities.detail('nera')],
+  [routePatterns.communityAlternate]: [paths.communities.alternate('org-01'), paths.communities.alternate('nera')],
+  [routePatterns.collectiveDetail]: [paths.collectives.detail('choras-gintaras'), paths.collectives.detail('nera')],
+  [routePatterns.sportsDetail]: [paths.sports.detail('londono-vilkai'), paths.sports.detail('nera')],
+  [routePatterns.schoolDetail]: [paths.schools.detail('kardifo-lituanistine-mokykla-kregzdute'), paths.schools.detail('nera')],
+  '*': ['/sio-puslapio-nera'],
+}
+
+/** Every `path={…}` or `path="…"` in the route table, resolved through paths.ts. */
+function routerPatterns(): string[] {
+  const source = readFileSync(resolve('src/app/router.tsx'), 'utf8')
+  const scope: Record<string, unknown> = { paths, routePatterns }
+  return [...source.matchAll(/\spath=(?:\{([\w.]+)\}|"([^"]+)")/g)].map(([, expression, literal]) => {
+    if (literal) return literal
+    const value = expression.split('.').reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], scope)
+    if (typeof value !== 'string') throw new Error(`Cannot resolve route path ${expression} from paths.ts`)
+    return value
+  })
+}
+
+function routeUrls(): string[] {
+  return routerPatterns().flatMap((pattern) => {
+    if (pattern === '*' || pattern.includes(':')) {
+      const urls = examples[pattern]
+      if (!urls) throw new Error(`a11y.spec.ts: add example URLs for the route ${pattern}`)
+      return urls
+    }
+    return [pattern]
+  })
+}
+
+const personas = ['signed out', 'member', 'admin'] as const
+type Persona = (typeof personas)[number]
+
+/**
+ * One browser tab per persona and worker, signed in once and reused from route to route: a
+ * fresh context per route would reload every script and sign in again, tripling the run time.
+ * Each test still starts with a full page load.
+ */
+const a11yTest = test.extend<object, { tabOf: (persona: Persona) => Promise<Page> }>({
+  tabOf: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = workerInfo.project.use
+      const open = async (persona: Persona) => {
+        const session = persona === 'signed out' ? undefined : await signIn(accounts[persona].email, accounts[persona].password)
+        const context = await browser.newContext({
+          viewport,
+          userAgent,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
+          locale,
+          timezoneId,
+          baseURL,
+          storageState: {
+            cookies: [],
+            origins: session ? [{ origin: baseURL!, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(session) }] }] : [],
+          },
+        })
+        return context.newPage()
+      }
+      const tabs = new Map<Persona, Promise<Page>>()
+      await use((persona) => {
+        if (!tabs.has(persona)) tabs.set(persona, open(persona))
+        return tabs.get(persona)!
+      })
+      for (const tab of tabs.values()) await (await tab).context().close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+const urls = routeUrls()
+
+for (const persona of personas) {
+  for (const url of urls) {
+    a11yTest(`${persona}: ${url}`, async ({ tabOf }) => {
+      const page = await tabOf(persona)
+      await page.goto(url)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const header = page.getByRole('banner')
+      if (persona === 'signed out') await expect(header.getByRole('button', { name: 'Prisijungti' })).toBeVisible()
+      else await expect(header.getByRole('link', { name: /^Mano paskyra:/ })).toBeVisible()
+      await expect(page.getByText('Kraunama...')).toHaveCount(0)
+      await page.waitForLoadState('networkidle')
+      await expectNoAxeViolationsOn(page)
+    })
+  }
+}
