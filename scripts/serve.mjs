@@ -6,7 +6,7 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { supabaseUrl } from './lib/env.mjs'
-import { securityHeaders } from './lib/security-headers.mjs'
+import { IMMUTABLE, securityHeaders } from './lib/security-headers.mjs'
 
 const defaultRoot = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
@@ -84,7 +84,7 @@ export function createStaticServer({ root = defaultRoot, apiUrl = supabaseUrl() 
       ...baseHeaders,
       'Content-Type': types[extension] ?? 'application/octet-stream',
       'Content-Length': body.length,
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     })
     res.end(req.method === 'HEAD' ? undefined : body)

@@ -9,10 +9,23 @@ test('pages are served with a strict Content-Security-Policy and security header
   expect(csp).toContain("script-src 'self'")
   expect(csp).toContain(`connect-src 'self' ${API_URL}`)
   expect(csp).toContain("frame-ancestors 'none'")
-  expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(csp).toContain(`img-src 'self' ${API_URL}`)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'browsing-topics']) {
+    expect(headers['permissions-policy']).toContain(`${feature}=()`)
+  }
   expect(headers['cache-control']).toBe('no-cache')
+})
+
+test('Chromium recognises every feature of the Permissions-Policy', async ({ page }) => {
+  const messages: string[] = []
+  page.on('console', (message) => messages.push(message.text()))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(messages.filter((text) => /Permissions-Policy|Feature Policy/i.test(text))).toEqual([])
+  // The header really applies: a denied feature is off for the page.
+  expect(await page.evaluate(() => (document as Document & { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy?.allowsFeature('camera'))).toBe(false)
 })
 
 test('hashed assets are cached for a year', async ({ page }) => {
@@ -42,4 +55,21 @@ test('the CSP blocks an injected inline script while the portal keeps working', 
   await page.getByRole('link', { name: 'Bendruomenės' }).first().click()
   await expect(page).toHaveURL(/\/bendruomenes$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('browsing the portal, a dialog and the admin media library trigger no CSP violation', async ({ page, signInAs }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await signInAs('admin')
+  await page.goto('/verslas')
+  await page.goto('/bendruomene/londono-lietuviu-bendruomene')
+  await page.goto('/admin/media')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Atsijungti' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Prisijungti' }).click()
+  await expect(page.getByRole('dialog', { name: 'Lietuviai JK' })).toBeVisible()
+  expect(violations).toEqual([])
 })
