@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { siteUrl } from './scripts/lib/env.mjs'
 import { eventsFeed } from './scripts/vite-plugin-events-feed.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), eventsFeed((process.env.VITE_SITE_URL ?? 'http://localhost:4173').replace(/\/$/, ''))],
+  plugins: [react(), tailwindcss(), eventsFeed(siteUrl())],
   resolve: {
     alias: [
       { find: '@', replacement: src },

@@ -2,9 +2,13 @@ import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { Providers } from '@/app/providers'
+import { paths } from '@/app/paths'
 import { AppRoutes } from '@/app/router'
 
 export { listPrerenderRoutes } from '@/app/prerender-routes'
+
+/** The signed-in and admin areas (every admin route starts with the dashboard's path): kept out of robots' reach. */
+export const privatePaths = [paths.account, paths.passwordReset, paths.admin.dashboard]
 
 function App({ url }: { url: string }) {
   return (

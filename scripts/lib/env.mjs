@@ -19,6 +19,11 @@ export function supabaseUrl() {
   return process.env.VITE_SUPABASE_URL ?? readDotEnv().VITE_SUPABASE_URL ?? EMBEDDED_API_URL
 }
 
+/** The site's public origin (VITE_SITE_URL), as the client build sees it, without a trailing slash. */
+export function siteUrl() {
+  return (process.env.VITE_SITE_URL ?? readDotEnv().VITE_SITE_URL ?? 'http://localhost:4173').replace(/\/$/, '')
+}
+
 /** True when the app talks to the embedded backend on this machine. */
 export function usesEmbeddedBackend() {
   const url = new URL(supabaseUrl())

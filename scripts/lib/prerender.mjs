@@ -3,8 +3,8 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { supabaseUrl } from './env.mjs'
-import { headersFile } from './security-headers.mjs'
+import { siteUrl, supabaseUrl } from './env.mjs'
+import { writeHeadersFile } from './security-headers.mjs'
 
 const headTag = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)/
 
@@ -20,12 +20,13 @@ function splitHead(html) {
   return { head: head.join('\n    '), body: rest }
 }
 
-function siteUrl() {
-  return (process.env.VITE_SITE_URL ?? 'http://localhost:4173').replace(/\/$/, '')
+/** robots.txt from the router's own paths: everything public, the private areas disallowed. */
+export function robotsTxt(base, privatePaths) {
+  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')
 }
 
 export async function prerenderSite({ outDir, serverEntry }) {
-  const { render, listPrerenderRoutes } = await import(pathToFileURL(resolve(serverEntry)).href)
+  const { render, listPrerenderRoutes, privatePaths } = await import(pathToFileURL(resolve(serverEntry)).href)
   const templatePath = join(outDir, 'index.html')
   const template = readFileSync(templatePath, 'utf8')
   // The untouched shell answers every path that has no page of its own (404s, account, admin).
@@ -50,7 +51,7 @@ export async function prerenderSite({ outDir, serverEntry }) {
       .map((route) => `  <url><loc>${base}${route}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   )
-  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /paskyra\n\nSitemap: ${base}/sitemap.xml\n`)
-  writeFileSync(join(outDir, '_headers'), headersFile(supabaseUrl()))
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base, privatePaths))
+  writeHeadersFile(outDir, supabaseUrl())
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

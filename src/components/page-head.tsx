@@ -2,6 +2,9 @@ import { SITE_URL } from '@/lib/site-url'
 
 export const SITE_NAME = 'Lietuviai JK'
 
+/** The link-preview picture (public/og-image.png, drawn by scripts/make-social-image.mjs). */
+const SOCIAL_IMAGE = { path: '/og-image.png', width: '1200', height: '630', alt: 'Lietuviai JK – lietuvių bendruomenės portalas Jungtinėje Karalystėje' }
+
 type PageHeadProps = {
   title: string
   description: string
@@ -28,6 +31,11 @@ export function PageHead({ title, description, path, jsonLd, noIndex }: PageHead
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="lt_LT" />
       <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:image" content={`${SITE_URL}${SOCIAL_IMAGE.path}`} />
+      <meta property="og:image:width" content={SOCIAL_IMAGE.width} />
+      <meta property="og:image:height" content={SOCIAL_IMAGE.height} />
+      <meta property="og:image:alt" content={SOCIAL_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       {url && <link rel="canonical" href={url} />}
       {url && <meta property="og:url" content={url} />}
       {noIndex && <meta name="robots" content="noindex" />}

@@ -16,6 +16,8 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`))
       await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', title)
+      await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/[^/]+\/og-image\.png$/)
+      await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute('content', /Lietuviai JK/)
     }
   })
 
@@ -37,6 +39,15 @@ test('sitemap.xml lists every public route and detail page; robots.txt points to
   for (const prefix of ['/bendruomene/', '/kolektyvas/', '/sportas/', '/mokykla/']) expect(sitemap).toContain(prefix)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap: ')
+  for (const path of ['/paskyra', '/slaptazodzio-atkurimas', '/admin']) expect(robots).toContain(`Disallow: ${path}\n`)
+})
+
+test('the link-preview image is a small 1200×630 PNG', async ({ request }) => {
+  const response = await request.get('/og-image.png')
+  expect(response.headers()['content-type']).toBe('image/png')
+  const png = await response.body()
+  expect(png.length).toBeLessThanOrEqual(60 * 1024)
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
 })
 
 test('a prerendered page hydrates without errors and keeps its content', async ({ page }) => {
