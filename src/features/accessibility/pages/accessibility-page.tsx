@@ -3,20 +3,28 @@ import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 
 const checks = [
-  'Kiekvienas puslapis automatiškai tikrinamas „axe-core“ įrankiu (WCAG 2.0, 2.1 ir 2.2 A bei AA taisyklės) naršyklėje „Chromium“ – neprisijungus, prisijungus nariui ir administratoriui.',
-  'Kiekvieno viešo puslapio „Lighthouse“ prieinamumo įvertinimas turi būti 100 – tai tikrinama prieš kiekvieną leidimą.',
-  'Meniu, paieška, dialogai, skirtukai ir formos išbandyti vien klaviatūra: Tab, Shift+Tab, rodyklės, Enter ir Escape.',
-  'Puslapiai išbandyti 375 px pločio telefono ekrane ir padidinus tekstą iki 200 %.',
+  'Kiekvienas portalo maršrutas – vieši puslapiai, kiekvienos rūšies aprašymo puslapis, „nerasta“ būsenos, 404 puslapis, paskyra, slaptažodžio atkūrimas ir visi administravimo puslapiai – automatiškai tikrinamas „axe-core“ įrankiu naršyklėje „Chromium“ trimis būsenomis: neprisijungus, prisijungus nariui ir prisijungus administratoriui. Tikrinamos WCAG 2.0, 2.1 ir 2.2 A bei AA taisyklės ir „axe“ gerosios praktikos (vienas pagrindinis antraštės lygis, antraščių tvarka, orientyrai, nuoroda „Pereiti prie turinio“). Radus bent vieną pažeidimą, testai nepraeina.',
+  'Atskiri klaviatūros testai naudoja tik klaviatūrą: atidaro meniu ir pereina nuorodą kompiuterio ekrane ir 375 px pločio telefono ekrane, ieško paieškos laukelyje rodyklėmis ir Enter, atidaro prisijungimo langą ir tikrina, kad Tab ir Shift+Tab fokusas lieka jo viduje, o Escape jį uždaro ir grąžina fokusą į mygtuką, iš kurio jis atidarytas, ir pildo bei siunčia kontaktų formą: klaidos susiejamos su laukais (aria-invalid, aria-describedby), fokusas nukeliamas į pirmą klaidingą lauką.',
+  'Kiti testai klaviatūra perjungia verslo puslapio skirtukus rodyklėmis ir siunčia pokalbio žinutę Enter klavišu.',
+  'Našumo ir kokybės matavimas („npm run bench:web“) kiekvienam viešam puslapiui paleidžia „Lighthouse“ (telefono ir kompiuterio nustatymais) ir „axe-core“; prieinamumo įvertinimo riba – 100 balų. Šis matavimas paleidžiamas atskirai, ne su kiekvienu pakeitimu.',
 ]
 
 const features = [
   'Nuoroda „Pereiti prie turinio“ kiekvieno puslapio pradžioje.',
   'Vienas pagrindinis antraštės lygis puslapyje ir nuosekli antraščių struktūra.',
-  'Matomas fokusas ant kiekvieno valdiklio; dialogai sulaiko fokusą ir jį grąžina užsidarę.',
-  'Formų klaidos pranešamos prie laukų ir ekrano skaitytuvams; slaptažodžius galima įklijuoti.',
-  'Teksto kontrastas ne mažesnis nei 4,5:1, paspaudžiamos sritys ne mažesnės nei 24 px.',
+  'Matomas fokuso rėmelis ant valdiklių; dialogai sulaiko fokusą ir jį grąžina užsidarę.',
+  'Formų klaidos rodomos prie laukų ir susiejamos su jais ekrano skaitytuvams; slaptažodžius galima įklijuoti.',
+  'Teksto kontrastas ir paspaudžiamų sričių dydis tikrinami automatiškai (WCAG 2.2 AA).',
   'Gerbiamas operacinės sistemos nustatymas „mažinti judesį“.',
-  'Pranešimai ir pokalbių žinutės skelbiami ekrano skaitytuvams.',
+  'Būsenos pranešimai ir pokalbių žinutės skelbiami ekrano skaitytuvams.',
+]
+
+const limitations = [
+  'Automatiniai įrankiai randa tik dalį kliūčių. Portalo dar neišbandė ekrano skaitytuvų naudotojai; tai planuojame padaryti artimiausiu metu.',
+  'Automatiniai tikrinimai vyksta tik naršyklėje „Chromium“.',
+  'Visi maršrutai „axe-core“ tikrinami kompiuterio ekrano pločiu; telefono pločiu (375 px) – tik dalis puslapių ir kelionių.',
+  'Teksto didinimas iki 200 % ir teksto tarpų keitimas automatiškai netikrinami.',
+  'Išorinių oficialių šaltinių, į kuriuos nukreipiame, prieinamumo netikriname.',
 ]
 
 export function AccessibilityPage() {
@@ -48,10 +56,11 @@ export function AccessibilityPage() {
       </ul>
 
       <h2 className="mt-10 text-2xl font-semibold">Žinomi apribojimai</h2>
-      <p className="mt-4 text-slate-800">
-        Automatiniai įrankiai randa ne visas kliūtis. Portalo dar neišbandė ekrano skaitytuvų naudotojai; tai planuojame
-        padaryti artimiausiu metu.
-      </p>
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-800">
+        {limitations.map((limitation) => (
+          <li key={limitation}>{limitation}</li>
+        ))}
+      </ul>
 
       <h2 className="mt-10 text-2xl font-semibold">Praneškite apie kliūtį</h2>
       <p className="mt-4 text-slate-800">
