@@ -9,62 +9,24 @@
  *   newUser(prefix)               a fresh confirmed user: { client, user, email, password }
  *   latestMail(to)                newest message the backend would have sent to `to`
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
-import type { Database } from '../../src/lib/supabase/database.types'
+import { ANON_KEY, nodeClient, SERVICE_ROLE_KEY, type Client } from '../support/node-client'
 
 export const apiUrl = inject('apiUrl')
 export const engine = inject('engine')
 /** The PostgreSQL 15 cluster of this run; empty on PGlite, whose database lives in the setup process. */
 export const databaseUrl = inject('databaseUrl')
 
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+export { ANON_KEY, SERVICE_ROLE_KEY, type Client } from '../support/node-client'
 
 export const seeded = {
   admin: { email: 'admin@bendruomene.test', password: 'Admin123!' },
   member: { email: 'narys@bendruomene.test', password: 'Narys123!' },
 } as const
 
-export type Client = SupabaseClient<Database>
-
-/**
- * Node 20 has no global WebSocket and supabase-js's realtime client refuses to start without
- * one. No test uses realtime, so it gets a transport that fails loudly if ever opened.
- */
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not used in these tests')
-  }
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
-
-let clientCount = 0
-
 /** `url` is another backend than the suite's (a test that starts its own). */
 export function client(key = ANON_KEY, url = apiUrl): Client {
-  clientCount += 1
-  return createClient<Database>(url, key, {
-    auth: {
-      storage: memoryStorage(),
-      storageKey: `test-${clientCount}`,
-      autoRefreshToken: false,
-      persistSession: true,
-      detectSessionInUrl: false,
-    },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in class for the WebSocket constructor type
-    realtime: { transport: NoWebSocket as any },
-  })
+  return nodeClient(url, key)
 }
 
 export function serviceClient(): Client {

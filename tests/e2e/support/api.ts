@@ -3,11 +3,9 @@
  * data and checking what the database holds. The UI under test still goes through the app.
  */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 54331}`
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-/** The local demo service-role key: tests only, never in client code. */
-export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../support/node-client'
+
+export { ANON_KEY, SERVICE_ROLE_KEY }
 
 export const accounts = {
   admin: { email: 'admin@bendruomene.test', password: 'Admin123!' },

@@ -1,0 +1,50 @@
+/**
+ * supabase-js in Node, for the backend and end-to-end suites: the Supabase CLI's public demo
+ * keys (DECISIONS.md §1) and a client with its own in-memory session.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../src/lib/supabase/database.types'
+
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+export type Client = SupabaseClient<Database>
+
+/**
+ * Node 20 has no global WebSocket and supabase-js's realtime client refuses to start without
+ * one. No test uses realtime, so it gets a transport that fails loudly if ever opened.
+ */
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not used in these tests')
+  }
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+let clientCount = 0
+
+/** A client of its own: a separate session, no automatic refresh, no realtime. */
+export function nodeClient(url: string, key = ANON_KEY): Client {
+  clientCount += 1
+  return createClient<Database>(url, key, {
+    auth: {
+      storage: memoryStorage(),
+      storageKey: `test-${clientCount}`,
+      autoRefreshToken: false,
+      persistSession: true,
+      detectSessionInUrl: false,
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in class for the WebSocket constructor type
+    realtime: { transport: NoWebSocket as any },
+  })
+}
