@@ -21,7 +21,7 @@ function Registration({ event }: { event: Event }) {
     )
   }
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <button type="button" disabled aria-describedby={`${event.id}-registracija`} className={buttonVariants({ size: 'sm' })}>
         Registruotis<span className="sr-only">: {event.title}</span>
       </button>
@@ -48,7 +48,10 @@ function EventCards({ today }: { today: string | null }) {
             <CardContent className="flex-1 space-y-1 text-sm text-slate-800">
               <p className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden className="size-4 text-slate-600" />
-                <time dateTime={event.date}>{formatDate(event.date)}</time>, {event.time}
+                {/* One flex item: the gap must not split the date from its comma. */}
+                <span>
+                  <time dateTime={event.date}>{formatDate(event.date)}</time>, {event.time}
+                </span>
               </p>
               <p className="flex items-center gap-1.5">
                 <MapPin aria-hidden className="size-4 text-slate-600" /> {event.location}

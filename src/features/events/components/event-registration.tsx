@@ -16,7 +16,7 @@ export function EventRegistration({ event }: { event: Event }) {
     )
   }
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col items-start gap-1">
       <button type="button" disabled aria-describedby={`${event.id}-registracija`} className={buttonVariants({ size: 'sm' })}>
         Registruotis<span className="sr-only">: {event.title}</span>
       </button>
