@@ -133,7 +133,7 @@ async function lighthouseOnce(route, preset) {
 }
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
-let routes = args.has('--quick') ? ['/', '/bendruomenes', '/lituanistinis-mokymas'] : [...publicRoutes]
+let routes = args.has('--quick') ? ['/', '/bendruomenes', '/lituanistinis-mokymas'] : publicRoutes(distDir)
 if (routeArg) routes = routeArg.slice('--routes='.length).split(',')
 
 const report = []
