@@ -26,6 +26,9 @@ test('desktop: every menu link leads to its page', async ({ page, isMobile }) =>
     }
     await link.click()
     await expect(page).toHaveURL(path)
+    // The new page has arrived when focus lands on the main region; until then the old page
+    // (and its heading) stays on screen, and opening the next menu would race the focus move.
+    await expect(page.getByRole('main')).toBeFocused()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
 })
