@@ -1,6 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
-
-const subscribe = () => () => {}
+import type { ReactNode } from 'react'
+import { useIsBrowser } from '@/hooks/use-is-browser'
 
 /**
  * Renders `children` only in the browser: server data (supabase-js) is never touched while
@@ -8,10 +7,5 @@ const subscribe = () => () => {}
  * prerendered markup matches; the children follow right after.
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const isClient = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
-  return isClient ? children : fallback
+  return useIsBrowser() ? children : fallback
 }

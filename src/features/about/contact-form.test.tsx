@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/testing/render'
 import { notify } from '@/lib/toast'
@@ -16,6 +17,20 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
+  it('is disabled in the prerendered page until it is hydrated, so nothing typed is lost', () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ContactForm />)
+    const view = within(container)
+    expect(view.getByRole('button', { name: 'Siųsti žinutę' })).toBeDisabled()
+    expect(view.getByLabelText('Vardas')).toBeDisabled()
+  })
+
+  it('is enabled once rendered in the browser', () => {
+    renderWithProviders(<ContactForm />)
+    expect(screen.getByRole('button', { name: 'Siųsti žinutę' })).toBeEnabled()
+    expect(screen.getByLabelText('Vardas')).toBeEnabled()
+  })
+
   it('validates, then sends sanitised values and confirms', async () => {
     vi.mocked(sendContact).mockResolvedValue()
     const user = userEvent.setup()

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useIsBrowser } from '@/hooks/use-is-browser'
 import { messages } from '@/lib/messages'
 import { QueryProvider } from '@/lib/query-client'
 import { useSession } from '@/lib/session/use-session'
@@ -13,15 +13,12 @@ import { WithdrawRequestDialog } from './withdraw-request-dialog'
 
 type MembershipSectionProps = { communityId: string; communityName: string }
 
-const subscribeNever = () => () => {}
-
 /**
  * Server data only in the browser: at build time (prerendering) the section renders its frame,
  * so no query (and no query-cache timer keeping the build process alive) starts in Node.
  */
 export function MembershipSection(props: MembershipSectionProps) {
-  const isBrowser = useSyncExternalStore(subscribeNever, () => true, () => false)
-  if (!isBrowser) {
+  if (!useIsBrowser()) {
     return (
       <section aria-labelledby="naryste" className="rounded-xl border border-slate-200 p-6">
         <h2 id="naryste" className="text-2xl font-semibold text-slate-900">
