@@ -1,50 +1,42 @@
-// npm run bench:web — a benchmark, not a test. Builds the site, serves it as `npm start` does,
-// and reports per public route: first-load JS and CSS (gzip), request count, Lighthouse mobile
-// and desktop scores with LCP/TBT/CLS, and axe-core violations. Writes reports/bench-web.json
-// and exits non-zero when a budget of DECISIONS.md §7 is broken.
-//   --quick            only /, /bendruomenes and /lituanistinis-mokymas
+// npm run bench:web: builds the site, serves it as `npm start` does, and measures every public
+// route as a phone would load it:
+//   - first-load JS and CSS (gzip), requests, layout shift and axe-core violations;
+//   - main-thread work (blocking time and CPU time, median of several loads) next to the
+//     reference page's, measured in the same run;
+//   - Lighthouse mobile and desktop, three runs each, with the machine's benchmark index.
+// Writes reports/bench-web.json and exits non-zero when a budget is broken (scripts/lib/budgets.mjs:
+// timing-based scores are printed, never judged; docs/decisions/004-budgets-in-the-test-run.md).
+//   --quick            the `npm test` step: Lighthouse once, mobile only, on the list pages
+//                      named below and one detail page; every other check on every route
 //   --no-build         reuse dist/
-//   --no-lighthouse    sizes and axe only
+//   --no-lighthouse    skip Lighthouse
 //   --routes=/a,/b     these routes only
+//   --rounds=N         main-thread samples per route (default 5)
 //   --dist=DIR         serve this build instead of dist/ (implies --no-build)
 //   --api-port=N       start the embedded backend on this port (the build must point at it)
-// A Lighthouse category under budget is measured twice more and judged by its median, as
-// Lighthouse's own guidance on variance recommends; the report keeps every run's score.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
-import lighthouse from 'lighthouse'
-import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from '@playwright/test'
 import { createStaticServer } from './serve.mjs'
+import { budgets, judgeLighthouse, judgeLoad, judgeMainThread, median } from './lib/budgets.mjs'
+import { runLighthouse } from './lib/lighthouse-run.mjs'
+import { measureMainThread } from './lib/main-thread.mjs'
+import { measureLoad } from './lib/page-load.mjs'
 import { run } from './lib/processes.mjs'
-import { detailLinkPrefixes, publicRoutes } from './lib/public-routes.mjs'
+import { detailLinkPrefixes, publicRoutes, referencePath } from './lib/public-routes.mjs'
 
 const args = new Set(process.argv.slice(2))
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
-const routeArg = option('routes')
+const quick = args.has('--quick')
 const distDir = resolve(option('dist') ?? 'dist')
 const apiPort = Number(option('api-port') ?? 54321)
+const rounds = Number(option('rounds') ?? 5)
 const port = Number(process.env.BENCH_PORT ?? 4190)
 const debugPort = 9333
 const origin = `http://localhost:${port}`
-
-const budgets = {
-  homeJsKb: 100,
-  cssKb: 15,
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-  axe: 0,
-}
-
-// Code that must never reach the home page's first load (DECISIONS.md §7): libraries found by a
-// string each keeps after minification, our own areas by their source folders in Vite's manifest.
-const libraryMarkers = { 'supabase-js': 'GoTrueClient', zod: 'ZodError', 'react-hook-form': 'shouldUnregister' }
-const excludedFolders = { 'admin area': 'src/features/admin/', 'chat page': 'src/features/chat/', 'account page': 'src/features/account/' }
+/** Where `--quick` runs Lighthouse (and the detail page sampled from the first of them). */
+const lighthouseQuickRoutes = ['/', '/bendruomenes', '/lituanistinis-mokymas']
 
 if (!args.has('--no-build') && !option('dist')) {
   const code = await run(process.execPath, ['scripts/build.mjs'])
@@ -64,116 +56,109 @@ const browser = await chromium.launch({
   args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
 
-const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-/** Loads a route in a fresh context; returns the JS/CSS it pulled in, the request count and axe results. */
-async function measureLoad(route) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const assets = []
-  let requests = 0
-  page.on('request', () => requests++)
-  page.on('response', (response) => {
-    const url = new URL(response.url())
-    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) assets.push(url.pathname)
-  })
-  await page.goto(origin + route, { waitUntil: 'networkidle' })
-  const sizeOf = (ext) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipKb(join(distDir, a)), 0)
-  const scripts = assets.filter((a) => a.endsWith('.js')).map((a) => readFileSync(join(distDir, a), 'utf8')).join('\n')
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
-  const loaded = new Set(assets.map((a) => a.replace(/^\//, '')))
-  const heavy = [
-    ...Object.entries(libraryMarkers).filter(([, marker]) => scripts.includes(marker)).map(([name]) => name),
-    ...Object.entries(excludedFolders)
-      .filter(([, folder]) => Object.entries(manifest).some(([source, chunk]) => source.startsWith(folder) && loaded.has(chunk.file)))
-      .map(([name]) => name),
-  ]
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')))
-  await context.close()
-  return {
-    jsKb: sizeOf('.js'),
-    cssKb: sizeOf('.css'),
-    requests,
-    heavy,
-    axeViolations: axe.violations.map((v) => `${v.id} (${v.nodes.length})`),
-    links,
-  }
-}
-
-/** Runs Lighthouse; a category under budget is re-measured twice and judged by the median. */
-async function runLighthouse(route, preset) {
-  const first = await lighthouseOnce(route, preset)
-  const under = categories.filter((c) => first[c] < budgets[c])
-  if (!under.length) return first
-  const runs = [first, await lighthouseOnce(route, preset), await lighthouseOnce(route, preset)]
-  const result = { ...first, runs: runs.map((r) => Object.fromEntries(categories.map((c) => [c, r[c]]))) }
-  for (const c of categories) result[c] = median(runs.map((r) => r[c]))
-  return result
-}
-
-async function lighthouseOnce(route, preset) {
-  const flags = { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
-  const result = await lighthouse(origin + route, flags, preset === 'desktop' ? desktopConfig : undefined)
-  const { categories, audits } = result.lhr
-  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-    failedAudits: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id),
-  }
-}
-
-const categories = ['performance', 'accessibility', 'best-practices', 'seo']
-let routes = args.has('--quick') ? ['/', '/bendruomenes', '/lituanistinis-mokymas'] : publicRoutes(distDir)
-if (routeArg) routes = routeArg.slice('--routes='.length).split(',')
-
-const report = []
+const routeArg = option('routes')
+const routes = routeArg ? routeArg.split(',') : publicRoutes(distDir)
+const referenceRoute = referencePath(distDir)
 const failures = []
+const entries = new Map()
+
+// 1. Loads: sizes, requests, shift, axe; each list page adds one of its detail pages.
 for (let i = 0; i < routes.length; i++) {
   const route = routes[i]
-  const load = await measureLoad(route)
+  const load = await measureLoad(browser, { origin, distDir, route })
   const prefix = detailLinkPrefixes[route]
-  const detail = prefix && load.links.find((href) => href?.startsWith(prefix) && href.length > prefix.length)
-  if (detail && !routes.includes(detail) && !routeArg) routes.splice(i + 1, 0, detail)
-  const entry = { route, jsKb: +load.jsKb.toFixed(1), cssKb: +load.cssKb.toFixed(1), requests: load.requests, axe: load.axeViolations, heavy: load.heavy }
-  if (!args.has('--no-lighthouse')) {
-    entry.mobile = await runLighthouse(route, 'mobile')
-    entry.desktop = await runLighthouse(route, 'desktop')
-  }
-  report.push(entry)
+  const detail = !routeArg && prefix && load.links.find((href) => href?.startsWith(prefix) && href.length > prefix.length)
+  if (detail && !routes.includes(detail)) routes.splice(i + 1, 0, detail)
+  const { links: _links, ...figures } = load
+  entries.set(route, { route, ...figures })
+  failures.push(...judgeLoad(route, load))
+}
 
-  if (route === '/' && entry.jsKb > budgets.homeJsKb) failures.push(`${route}: JS ${entry.jsKb} KB > ${budgets.homeJsKb} KB`)
-  if (route === '/' && entry.heavy.length) failures.push(`${route}: first load includes ${entry.heavy.join(', ')}`)
-  if (entry.cssKb > budgets.cssKb) failures.push(`${route}: CSS ${entry.cssKb} KB > ${budgets.cssKb} KB`)
-  if (entry.axe.length > budgets.axe) failures.push(`${route}: axe ${entry.axe.join(', ')}`)
-  for (const preset of ['mobile', 'desktop']) {
-    for (const category of categories) {
-      const value = entry[preset]?.[category]
-      if (value !== undefined && value < budgets[category]) failures.push(`${route}: ${preset} ${category} ${value} < ${budgets[category]}`)
+// 2. Main-thread work, in rounds: the reference page first, then every route, so a change in
+//    the machine's load during the run reaches the reference and the routes alike.
+const samples = new Map([[referenceRoute, []], ...routes.map((route) => [route, []])])
+for (let round = 0; round < rounds; round++) {
+  for (const route of samples.keys()) samples.get(route).push(await measureMainThread(browser, origin + route))
+}
+const referenceSamples = samples.get(referenceRoute)
+const reference = { blockingMs: median(referenceSamples.map((s) => s.blockingMs)), cpuMs: median(referenceSamples.map((s) => s.cpuMs)) }
+for (const route of routes) {
+  const own = samples.get(route)
+  const blockingMs = median(own.map((s) => s.blockingMs))
+  const cpuMs = median(own.map((s) => s.cpuMs))
+  entries.get(route).mainThread = {
+    blockingMs: Math.round(blockingMs),
+    cpuMs: Math.round(cpuMs),
+    blockingRatio: +(blockingMs / reference.blockingMs).toFixed(2),
+    cpuRatio: +(cpuMs / reference.cpuMs).toFixed(2),
+    samples: own.map((s) => ({ blockingMs: Math.round(s.blockingMs), cpuMs: Math.round(s.cpuMs) })),
+  }
+  failures.push(...judgeMainThread(route, own, referenceSamples))
+}
+
+// 3. Lighthouse: the non-timing categories are judged; performance and its timings are printed.
+if (!args.has('--no-lighthouse')) {
+  const firstDetail = routes.find((route) => Object.values(detailLinkPrefixes).some((prefix) => route.startsWith(prefix)))
+  const lighthouseRoutes = quick ? routes.filter((route) => lighthouseQuickRoutes.includes(route) || route === firstDetail) : [referenceRoute, ...routes]
+  const presets = quick ? ['mobile'] : ['mobile', 'desktop']
+  const runs = quick ? 1 : 3
+  for (const route of lighthouseRoutes) {
+    const entry = entries.get(route) ?? { route }
+    entries.set(route, entry)
+    for (const preset of presets) {
+      const results = []
+      for (let i = 0; i < runs; i++) results.push(await runLighthouse(origin + route, { port: debugPort, preset }))
+      const pick = (key) => median(results.map((r) => r[key]))
+      entry[preset] = {
+        performance: pick('performance'),
+        accessibility: Math.min(...results.map((r) => r.accessibility)),
+        'best-practices': Math.min(...results.map((r) => r['best-practices'])),
+        seo: Math.min(...results.map((r) => r.seo)),
+        tbtMs: pick('tbtMs'),
+        lcpMs: pick('lcpMs'),
+        cls: Math.max(...results.map((r) => r.cls)),
+        benchmarkIndex: pick('benchmarkIndex'),
+        runs: results.map(({ failedAudits: _failed, ...r }) => r),
+        failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
+      }
+      if (route !== referenceRoute) failures.push(...judgeLighthouse(route, preset, entry[preset]))
     }
   }
-  const lh = (p) => (entry[p] ? `${entry[p].performance}/${entry[p].accessibility}/${entry[p]['best-practices']}/${entry[p].seo}` : '-')
-  console.log(
-    [route.padEnd(42), `JS ${entry.jsKb.toFixed(1).padStart(6)} KB`, `CSS ${entry.cssKb.toFixed(1).padStart(5)} KB`, `req ${String(entry.requests).padStart(3)}`,
-      `mobile ${lh('mobile')}`, entry.mobile ? `LCP ${entry.mobile.lcpMs} ms TBT ${entry.mobile.tbtMs} ms CLS ${entry.mobile.cls}` : '', `desktop ${lh('desktop')}`, `axe ${entry.axe.length}`].join('  '),
-  )
 }
 
 await browser.close()
 server.close()
 await backend?.close()
 rmSync(backendDir, { recursive: true, force: true })
+
+const fixed = (value, digits = 1) => (value === undefined ? '-' : value.toFixed(digits))
+console.log(`Reference page ${referenceRoute}: main-thread blocking ${Math.round(reference.blockingMs)} ms, CPU ${Math.round(reference.cpuMs)} ms (median of ${rounds})`)
+for (const entry of entries.values()) {
+  const lh = (preset) => {
+    const r = entry[preset]
+    return r ? `${preset} ${r.performance}/${r.accessibility}/${r['best-practices']}/${r.seo} TBT ${r.tbtMs} LCP ${r.lcpMs}` : ''
+  }
+  const mt = entry.mainThread
+  console.log(
+    [
+      entry.route.padEnd(44),
+      entry.jsKb === undefined ? '' : `JS ${fixed(entry.jsKb).padStart(6)} KB  CSS ${fixed(entry.cssKb).padStart(4)} KB  req ${String(entry.requests).padStart(3)}  CLS ${entry.cls}  axe ${entry.axe.length}`,
+      mt ? `blocking ${String(mt.blockingMs).padStart(4)} ms (${fixed(mt.blockingRatio, 2)}×)  CPU ${String(mt.cpuMs).padStart(4)} ms (${fixed(mt.cpuRatio, 2)}×)` : '',
+      lh('mobile'),
+      lh('desktop'),
+    ]
+      .filter(Boolean)
+      .join('  '),
+  )
+}
+const benchmarkIndex = [...entries.values()].map((e) => e.mobile?.benchmarkIndex).filter(Boolean)
+if (benchmarkIndex.length) console.log(`Machine benchmark index (Lighthouse, median): ${median(benchmarkIndex)}`)
+
 mkdirSync('reports', { recursive: true })
-writeFileSync('reports/bench-web.json', JSON.stringify({ date: new Date().toISOString(), budgets, routes: report, failures }, null, 2))
+writeFileSync(
+  'reports/bench-web.json',
+  JSON.stringify({ date: new Date().toISOString(), budgets, reference, routes: [...entries.values()], failures }, null, 2),
+)
 console.log(`\nReport: reports/bench-web.json`)
 if (failures.length) {
   console.log(`\nBudgets broken:\n- ${failures.join('\n- ')}`)

@@ -1,6 +1,6 @@
-// The public routes the benchmark visits, read from the build's sitemap.xml, which the build
-// writes from src/app/prerender-routes.ts: one list of public pages for prerendering, the
-// sitemap and the benchmark. Detail pages are left out here and sampled from each list page.
+// The routes the benchmark visits, as the build's prerender step wrote them from the router's
+// paths (src/app/prerender-routes.ts): one list of public pages for prerendering, the sitemap
+// and the benchmark. Detail pages are left out here and sampled from each list page.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -14,9 +14,16 @@ export const detailLinkPrefixes = {
 
 const isDetailPage = (path) => Object.values(detailLinkPrefixes).some((prefix) => path.startsWith(prefix))
 
+function readRoutes(distDir) {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'routes.json'), 'utf8'))
+}
+
 /** Every public page of the build in `distDir` except the directory entries' detail pages. */
 export function publicRoutes(distDir) {
-  const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8')
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
-  return paths.filter((path) => !isDetailPage(path))
+  return readRoutes(distDir).publicRoutes.filter((path) => !isDetailPage(path))
+}
+
+/** The layout-only page of the build in `distDir` that every route's main-thread work is compared with. */
+export function referencePath(distDir) {
+  return readRoutes(distDir).referenceRoute
 }

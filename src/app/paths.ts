@@ -24,6 +24,8 @@ export const paths = {
   chat: '/pokalbiai',
   accessibility: '/prieinamumas',
   privacy: '/privatumo-politika',
+  /** The layout-only page the benchmark compares every route with; not in the sitemap. */
+  reference: '/palyginamasis-puslapis',
   account: '/paskyra',
   passwordReset: '/slaptazodzio-atkurimas',
   admin: {

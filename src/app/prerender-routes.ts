@@ -31,3 +31,11 @@ export function listPrerenderRoutes(): string[] {
     paths.privacy,
   ]
 }
+
+/** Prerendered like the public pages but left out of sitemap.xml: not for search engines. */
+export function listUnlistedPrerenderRoutes(): string[] {
+  return [paths.reference]
+}
+
+/** The layout-only page the benchmark measures every route against. */
+export const referenceRoute = paths.reference

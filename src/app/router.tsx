@@ -51,6 +51,7 @@ const AdminOrganizationsPage = page(
 const AdminContactsPage = page(() => import('@/features/admin/contacts/contacts-page'), (m) => m.AdminContactsPage)
 const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage)
 const AdminMembershipsPage = page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage)
+const ReferencePage = page(() => import('@/features/reference/pages/reference-page'), (m) => m.ReferencePage)
 const NotFoundPage = page(() => import('@/app/not-found-page'), (m) => m.NotFoundPage)
 
 export function AppRoutes() {
@@ -82,6 +83,7 @@ export function AppRoutes() {
         <Route path={paths.chat} element={<ChatPage />} />
         <Route path={paths.accessibility} element={<AccessibilityPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.reference} element={<ReferencePage />} />
         <Route path={paths.account} element={<AccountPage />} />
         <Route path={paths.passwordReset} element={<PasswordResetPage />} />
         <Route element={<AdminLayout />}>

@@ -39,7 +39,12 @@ export const events: readonly Event[] = [
     description: 'Susitikimai su lietuviais profesionalais: finansai, IT, medicina ir teisė.', price: null, category: 'Švietimas', image: '/images/events/svietimas.svg', featured: false, email: 'karjeros-diena@example.org' },
 ]
 
-const byDate: readonly Event[] = [...events].sort((a, b) => a.date.localeCompare(b.date))
+/** ISO dates sort as plain strings; localeCompare would load a collator on every page load. */
+export function compareIsoDates(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+const byDate: readonly Event[] = [...events].sort((a, b) => compareIsoDates(a.date, b.date))
 
 /** The calendar date in the UK (yyyy-mm-dd) at `now`, whatever the machine's time zone. */
 export function ukDate(now: Date = new Date()): string {

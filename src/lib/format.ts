@@ -1,9 +1,20 @@
-const dateFormat = new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: 'long', day: 'numeric' })
-const shortDateFormat = new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: '2-digit', day: '2-digit' })
-const dateTimeFormat = new Intl.DateTimeFormat('lt-LT', { dateStyle: 'medium', timeStyle: 'short' })
-const timeFormat = new Intl.DateTimeFormat('lt-LT', { hour: '2-digit', minute: '2-digit' })
-const gbp = new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 })
-const collator = new Intl.Collator('lt')
+/**
+ * Creates an Intl formatter on first use: each constructor loads locale data and costs
+ * milliseconds of main-thread time, which a page that never formats a date should not pay.
+ */
+function lazy<T>(create: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= create())
+}
+
+const dateFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: 'long', day: 'numeric' }))
+const shortDateFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: '2-digit', day: '2-digit' }))
+const dateTimeFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { dateStyle: 'medium', timeStyle: 'short' }))
+const timeFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { hour: '2-digit', minute: '2-digit' }))
+const gbp = lazy(
+  () => new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 }),
+)
+const collator = lazy(() => new Intl.Collator('lt'))
 
 function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value)
@@ -11,25 +22,25 @@ function toDate(value: string | number | Date): Date {
 
 /** '2026 m. gruodžio 5 d.' */
 export function formatDate(value: string | number | Date): string {
-  return dateFormat.format(toDate(value))
+  return dateFormat().format(toDate(value))
 }
 
 /** '2026-12-05' */
 export function formatShortDate(value: string | number | Date): string {
-  return shortDateFormat.format(toDate(value))
+  return shortDateFormat().format(toDate(value))
 }
 
 export function formatDateTime(value: string | number | Date): string {
-  return dateTimeFormat.format(toDate(value))
+  return dateTimeFormat().format(toDate(value))
 }
 
 export function formatTime(value: string | number | Date): string {
-  return timeFormat.format(toDate(value))
+  return timeFormat().format(toDate(value))
 }
 
 /** GBP for Lithuanian readers: '25 £', '10,42 £'. */
 export function formatGbp(amount: number): string {
-  return gbp.format(amount)
+  return gbp().format(amount)
 }
 
 /** Spec §9: bytes divided by 1024, rounded. */
@@ -38,7 +49,9 @@ export function formatKilobytes(bytes: number): string {
 }
 
 /** Lithuanian alphabetical order (Č after C, Š after S, Ž after Z). */
-export const compareLt = collator.compare
+export function compareLt(a: string, b: string): number {
+  return collator().compare(a, b)
+}
 
 /** Spec §5: a website without a scheme gets 'https://' in front. */
 export function websiteHref(value: string): string {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { CalendarDays, Heart, MapPin, MessageSquare } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ChipFilter } from '@/components/chip-filter'
+import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { EmptyState } from '@/components/directory/empty-state'
 import { SearchInput } from '@/components/directory/search-input'
@@ -42,40 +43,41 @@ export function ClassifiedsPage() {
         {shown.length === 0 ? (
           <EmptyState title="Skelbimų nerasta" onClear={filters.clearAll} />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((ad) => (
-              <li key={ad.id}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <div className="flex flex-wrap gap-2">
-                      <Badge variant="secondary">{ad.category}</Badge>
-                      {ad.urgent && <Badge variant="destructive">Skubu</Badge>}
-                    </div>
-                    <CardTitle>{ad.title}</CardTitle>
-                    <p className="text-lg font-semibold text-brand-800">{ad.price === null ? 'Kaina sutartinė' : formatGbp(ad.price)}</p>
-                  </CardHeader>
-                  <CardContent className="space-y-3 text-sm text-slate-800">
-                    <p>{ad.description}</p>
-                    <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
-                      <span className="flex items-center gap-1">
-                        <MapPin aria-hidden className="size-4" /> {ad.location}
-                      </span>
-                      <span className="flex items-center gap-1">
-                        <CalendarDays aria-hidden className="size-4" /> <time dateTime={ad.date}>{formatDate(ad.date)}</time>
-                      </span>
-                      <span className="flex items-center gap-1">
-                        <Heart aria-hidden className="size-4" /> {ad.likes} <span className="sr-only">patinka</span>
-                      </span>
-                      <span className="flex items-center gap-1">
-                        <MessageSquare aria-hidden className="size-4" /> {ad.comments} <span className="sr-only">{pluralize(ad.comments, nouns.comment)}</span>
-                      </span>
-                    </p>
-                    <p className="text-slate-700">Skelbėjas: {ad.author}</p>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={shown}
+            getKey={(ad) => ad.id}
+            className="md:grid-cols-2 lg:grid-cols-3"
+            renderCard={(ad) => (
+              <Card className="h-full">
+                <CardHeader>
+                  <div className="flex flex-wrap gap-2">
+                    <Badge variant="secondary">{ad.category}</Badge>
+                    {ad.urgent && <Badge variant="destructive">Skubu</Badge>}
+                  </div>
+                  <CardTitle>{ad.title}</CardTitle>
+                  <p className="text-lg font-semibold text-brand-800">{ad.price === null ? 'Kaina sutartinė' : formatGbp(ad.price)}</p>
+                </CardHeader>
+                <CardContent className="space-y-3 text-sm text-slate-800">
+                  <p>{ad.description}</p>
+                  <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
+                    <span className="flex items-center gap-1">
+                      <MapPin aria-hidden className="size-4" /> {ad.location}
+                    </span>
+                    <span className="flex items-center gap-1">
+                      <CalendarDays aria-hidden className="size-4" /> <time dateTime={ad.date}>{formatDate(ad.date)}</time>
+                    </span>
+                    <span className="flex items-center gap-1">
+                      <Heart aria-hidden className="size-4" /> {ad.likes} <span className="sr-only">patinka</span>
+                    </span>
+                    <span className="flex items-center gap-1">
+                      <MessageSquare aria-hidden className="size-4" /> {ad.comments} <span className="sr-only">{pluralize(ad.comments, nouns.comment)}</span>
+                    </span>
+                  </p>
+                  <p className="text-slate-700">Skelbėjas: {ad.author}</p>
+                </CardContent>
+              </Card>
+            )}
+          />
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/app/paths'
+import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
 import { EmptyState } from '@/components/directory/empty-state'
@@ -62,13 +63,13 @@ export function CollectivesPage() {
         {shown.length === 0 ? (
           <EmptyState title="Kolektyvų nerasta" onClear={filters.clearAll} />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((collective) => (
-              <li key={collective.id}>
-                <CollectiveCard collective={collective} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={shown}
+            getKey={(collective) => collective.id}
+            renderCard={(collective) => (
+              <CollectiveCard collective={collective} />
+            )}
+          />
         )}
       </div>
     </>

@@ -1,4 +1,5 @@
 import { paths } from '@/app/paths'
+import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
 import { EmptyState } from '@/components/directory/empty-state'
@@ -62,13 +63,13 @@ export function CommunitiesPage() {
         {shown.length === 0 ? (
           <EmptyState title="Bendruomenių nerasta" onClear={filters.clearAll} />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((community) => (
-              <li key={community.id}>
-                <CommunityCard community={community} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={shown}
+            getKey={(community) => community.id}
+            renderCard={(community) => (
+              <CommunityCard community={community} />
+            )}
+          />
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { paths } from '@/app/paths'
 import { ContactLinks } from '@/components/directory/contact-links'
+import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { EmptyState } from '@/components/directory/empty-state'
 import { FilterBar } from '@/components/directory/filter-bar'
@@ -47,28 +48,28 @@ export function MediaPage() {
         {shown.length === 0 ? (
           <EmptyState title="Žiniasklaidos priemonių nerasta" onClear={filters.clearAll} />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((outlet) => (
-              <li key={outlet.id}>
-                <Card className="flex h-full flex-col">
-                  <CardHeader>
-                    <Badge variant="secondary" className="w-fit">
-                      {outlet.category}
-                    </Badge>
-                    <CardTitle>{outlet.name}</CardTitle>
-                    <p className="text-sm text-slate-700">Vadovas(-ė): {outlet.leader}</p>
-                  </CardHeader>
-                  <CardContent className="flex-1 space-y-3">
-                    <ContactLinks address={outlet.address} email={outlet.email} phone={outlet.phone} />
-                    <SocialBadges name={outlet.name} facebook={outlet.facebook} />
-                  </CardContent>
-                  <CardFooter>
-                    <WebsiteButton website={outlet.website} name={outlet.name} />
-                  </CardFooter>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={shown}
+            getKey={(outlet) => outlet.id}
+            renderCard={(outlet) => (
+              <Card className="flex h-full flex-col">
+                <CardHeader>
+                  <Badge variant="secondary" className="w-fit">
+                    {outlet.category}
+                  </Badge>
+                  <CardTitle>{outlet.name}</CardTitle>
+                  <p className="text-sm text-slate-700">Vadovas(-ė): {outlet.leader}</p>
+                </CardHeader>
+                <CardContent className="flex-1 space-y-3">
+                  <ContactLinks address={outlet.address} email={outlet.email} phone={outlet.phone} />
+                  <SocialBadges name={outlet.name} facebook={outlet.facebook} />
+                </CardContent>
+                <CardFooter>
+                  <WebsiteButton website={outlet.website} name={outlet.name} />
+                </CardFooter>
+              </Card>
+            )}
+          />
         )}
       </div>
     </>

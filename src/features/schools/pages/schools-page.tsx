@@ -1,4 +1,5 @@
 import { paths } from '@/app/paths'
+import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
 import { EmptyState } from '@/components/directory/empty-state'
@@ -56,13 +57,13 @@ export function SchoolsPage() {
         {shown.length === 0 ? (
           <EmptyState title="Mokyklų ir darželių nerasta" onClear={filters.clearAll} />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((school) => (
-              <li key={school.id}>
-                <SchoolCard school={school} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={shown}
+            getKey={(school) => school.id}
+            renderCard={(school) => (
+              <SchoolCard school={school} />
+            )}
+          />
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { paths } from '@/app/paths'
+import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
 import { EmptyState } from '@/components/directory/empty-state'
@@ -72,13 +73,11 @@ export function SportsPage() {
           <EmptyState title="Nerasta sporto organizacijų pagal pasirinktus kriterijus" onClear={filters.clearAll} />
         ) : (
           <>
-            <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {visible.map((club, index) => (
-                <li key={club.id}>
-                  <SportsCard club={club} ref={index === limit - PAGE_SIZE && index > 0 ? firstNew : undefined} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              items={visible}
+              getKey={(club) => club.id}
+              renderCard={(club, index) => <SportsCard club={club} ref={index === limit - PAGE_SIZE && index > 0 ? firstNew : undefined} />}
+            />
             {remaining > 0 && (
               <div className="flex justify-center">
                 <Button variant="outline" size="lg" onClick={showMore}>

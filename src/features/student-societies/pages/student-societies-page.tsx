@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ContactLinks } from '@/components/directory/contact-links'
+import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
 import { EmptyState } from '@/components/directory/empty-state'
@@ -48,30 +49,30 @@ export function StudentSocietiesPage() {
         {shown.length === 0 ? (
           <EmptyState title="Studentų organizacijų nerasta" onClear={filters.clearAll} />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((society) => (
-              <li key={society.id}>
-                <Card className="flex h-full flex-col">
-                  <CardHeader>
-                    <p className="flex items-center gap-1.5 text-sm text-slate-700">
-                      <MapPin aria-hidden className="size-4" /> {society.location}
-                    </p>
-                    <CardTitle>{society.name}</CardTitle>
-                    <p className="text-sm text-slate-700">
-                      {society.leaderTitle}: {society.leader}
-                    </p>
-                  </CardHeader>
-                  <CardContent className="flex-1 space-y-3">
-                    <ContactLinks address={society.address} email={society.email} />
-                    <SocialBadges name={society.name} facebook={society.facebook} linkedin={society.linkedin} />
-                  </CardContent>
-                  <CardFooter>
-                    <WebsiteButton website={society.website} name={society.name} />
-                  </CardFooter>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={shown}
+            getKey={(society) => society.id}
+            renderCard={(society) => (
+              <Card className="flex h-full flex-col">
+                <CardHeader>
+                  <p className="flex items-center gap-1.5 text-sm text-slate-700">
+                    <MapPin aria-hidden className="size-4" /> {society.location}
+                  </p>
+                  <CardTitle>{society.name}</CardTitle>
+                  <p className="text-sm text-slate-700">
+                    {society.leaderTitle}: {society.leader}
+                  </p>
+                </CardHeader>
+                <CardContent className="flex-1 space-y-3">
+                  <ContactLinks address={society.address} email={society.email} />
+                  <SocialBadges name={society.name} facebook={society.facebook} linkedin={society.linkedin} />
+                </CardContent>
+                <CardFooter>
+                  <WebsiteButton website={society.website} name={society.name} />
+                </CardFooter>
+              </Card>
+            )}
+          />
         )}
       </div>
     </>

@@ -1,0 +1,58 @@
+// One page load as a first-time visitor on a phone-sized screen: what it downloads before it
+// is hydrated and idle, the layout shift it causes, and axe-core's verdict.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import { homeExclusions } from './budgets.mjs'
+import { settle, trackRequests } from './settle.mjs'
+
+const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024
+
+/** Sums every layout shift not caused by input, from the first paint on. */
+function observeLayoutShift() {
+  const state = { cls: 0 }
+  Object.defineProperty(window, '__layoutShift', { value: state })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+export async function measureLoad(browser, { origin, distDir, route }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.addInitScript(observeLayoutShift)
+  const assets = []
+  let requests = 0
+  page.on('request', () => requests++)
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) assets.push(url.pathname)
+  })
+  const inFlight = trackRequests(page)
+  await page.goto(origin + route)
+  await settle(page, inFlight)
+  const cls = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(window.__layoutShift.cls))))
+  const sizeOf = (ext) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipKb(join(distDir, a)), 0)
+  const scripts = assets.filter((a) => a.endsWith('.js')).map((a) => readFileSync(join(distDir, a), 'utf8')).join('\n')
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
+  const loaded = new Set(assets.map((a) => a.replace(/^\//, '')))
+  const heavy = [
+    ...Object.entries(homeExclusions.libraries).filter(([, marker]) => scripts.includes(marker)).map(([name]) => name),
+    ...Object.entries(homeExclusions.folders)
+      .filter(([, folder]) => Object.entries(manifest).some(([source, chunk]) => source.startsWith(folder) && loaded.has(chunk.file)))
+      .map(([name]) => name),
+  ]
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')))
+  await context.close()
+  return {
+    jsKb: sizeOf('.js'),
+    cssKb: sizeOf('.css'),
+    requests,
+    heavy,
+    cls: Number(cls.toFixed(3)),
+    axe: axe.violations.map((v) => `${v.id} (${v.nodes.length})`),
+    links,
+  }
+}
