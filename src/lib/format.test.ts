@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareLt, formatGbp, formatKilobytes, telHref, websiteHref, websiteLabel } from './format'
+import { formatDate, formatGbp, formatKilobytes, telHref, websiteHref, websiteLabel } from './format'
 
 describe('format helpers', () => {
   it('adds https:// to bare websites only', () => {
@@ -20,9 +20,11 @@ describe('format helpers', () => {
     expect(telHref('020 7946 0123')).toBe('tel:+442079460123')
     expect(telHref('999')).toBe('tel:999')
   })
-  it('sorts in Lithuanian order', () => {
-    expect(['Žagarė', 'Zarasai', 'Šiauliai', 'Sėda', 'Čekiškė', 'Cirkliškis'].sort(compareLt)).toEqual([
-      'Cirkliškis', 'Čekiškė', 'Sėda', 'Šiauliai', 'Zarasai', 'Žagarė',
-    ])
+  it('writes dates as Intl.DateTimeFormat does in Lithuanian, without loading it', () => {
+    const intl = new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: 'long', day: 'numeric' })
+    for (let day = new Date(2026, 0, 1); day.getFullYear() < 2028; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
+      expect(formatDate(day)).toBe(intl.format(day))
+    }
+    expect(formatDate('2026-12-05')).toBe('2026 m. gruodžio 5 d.')
   })
 })

@@ -7,22 +7,28 @@ function lazy<T>(create: () => T): () => T {
   return () => (value ??= create())
 }
 
-const dateFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: 'long', day: 'numeric' }))
 const shortDateFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { year: 'numeric', month: '2-digit', day: '2-digit' }))
 const dateTimeFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { dateStyle: 'medium', timeStyle: 'short' }))
 const timeFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { hour: '2-digit', minute: '2-digit' }))
 const gbp = lazy(
   () => new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 }),
 )
-const collator = lazy(() => new Intl.Collator('lt'))
 
 function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value)
 }
 
-/** '2026 m. gruodžio 5 d.' */
+/** Month names as a date needs them (genitive): 'gruodžio 5 d.'. */
+const monthsGenitive = ['sausio', 'vasario', 'kovo', 'balandžio', 'gegužės', 'birželio', 'liepos', 'rugpjūčio', 'rugsėjo', 'spalio', 'lapkričio', 'gruodžio']
+
+/**
+ * '2026 m. gruodžio 5 d.', in the browser's time zone as Intl.DateTimeFormat would write it.
+ * Written by hand because the home page shows dates as it loads, and the first Intl formatter
+ * costs tens of milliseconds of main-thread time to load its locale data.
+ */
 export function formatDate(value: string | number | Date): string {
-  return dateFormat().format(toDate(value))
+  const date = toDate(value)
+  return `${date.getFullYear()} m. ${monthsGenitive[date.getMonth()]} ${date.getDate()} d.`
 }
 
 /** '2026-12-05' */
@@ -46,11 +52,6 @@ export function formatGbp(amount: number): string {
 /** Spec §9: bytes divided by 1024, rounded. */
 export function formatKilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`
-}
-
-/** Lithuanian alphabetical order (Č after C, Š after S, Ž after Z). */
-export function compareLt(a: string, b: string): number {
-  return collator().compare(a, b)
 }
 
 /** Spec §5: a website without a scheme gets 'https://' in front. */

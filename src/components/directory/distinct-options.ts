@@ -1,4 +1,4 @@
-import { compareLt } from '@/lib/format'
+import { compareLt } from '@/lib/collate-lt'
 import type { FilterOption } from './filter-select'
 
 /** Distinct values as dropdown options, in Lithuanian alphabetical order. */
