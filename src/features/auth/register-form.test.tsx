@@ -47,6 +47,18 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Pakartokite slaptažodį')).toHaveAttribute('aria-invalid', 'true')
   })
 
+  it('shows the mismatch even while the password itself breaks the rules', async () => {
+    const { signUp, user } = setup({ data: {}, error: null })
+    await user.type(screen.getByLabelText('Slaptažodis'), 'trump')
+    await user.type(screen.getByLabelText('Pakartokite slaptažodį'), 'kitas')
+    await user.click(screen.getByRole('button', { name: 'Registruotis' }))
+    expect(await screen.findByText('Slaptažodis turi būti mažiausiai 8 simboliai')).toBeInTheDocument()
+    expect(screen.getByText('Slaptažodžiai nesutampa')).toBeInTheDocument()
+    expect(screen.getByLabelText('Pakartokite slaptažodį')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Slaptažodis')).toHaveValue('trump')
+    expect(signUp).not.toHaveBeenCalled()
+  })
+
   it('splits the name and asks to confirm the e-mail', async () => {
     const { signUp, onSuccess, user } = setup({ data: { user: { identities: [{}] } }, error: null })
     await fillValid(user)

@@ -33,6 +33,7 @@ describe('registerSchema', () => {
     [{ password: 'Slaptasis', confirmPassword: 'Slaptasis' }, { password: 'Slaptažodis turi turėti mažiausiai vieną skaičių' }],
     [{ confirmPassword: 'Kitas123' }, { confirmPassword: 'Slaptažodžiai nesutampa' }],
     [{ name: 'J', confirmPassword: 'Kitas123' }, { name: 'Vardas turi būti mažiausiai 2 simboliai', confirmPassword: 'Slaptažodžiai nesutampa' }],
+    [{ password: 'trump', confirmPassword: 'kitas' }, { password: 'Slaptažodis turi būti mažiausiai 8 simboliai', confirmPassword: 'Slaptažodžiai nesutampa' }],
   ])('%j', (change, expected) => {
     expect(errorsOf(registerSchema, { ...validRegister, ...change })).toEqual(expected)
   })
@@ -50,6 +51,7 @@ describe('newPasswordSchema', () => {
     [{ password: '', confirmPassword: '' }, { password: 'Slaptažodis turi būti mažiausiai 8 simboliai' }],
     [{ password: 'slaptas12', confirmPassword: 'slaptas12' }, { password: 'Slaptažodis turi turėti mažiausiai vieną didžiąją raidę' }],
     [{ password: 'Slaptas12', confirmPassword: 'Slaptas13' }, { confirmPassword: 'Slaptažodžiai nesutampa' }],
+    [{ password: 'trump', confirmPassword: 'kitas' }, { password: 'Slaptažodis turi būti mažiausiai 8 simboliai', confirmPassword: 'Slaptažodžiai nesutampa' }],
     [{ password: 'Slaptas12', confirmPassword: 'Slaptas12' }, {}],
   ])('%j', (input, expected) => {
     expect(errorsOf(newPasswordSchema, input)).toEqual(expected)

@@ -8,33 +8,37 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>
 export type LoginValues = z.output<typeof loginSchema>
 
-/** Spec §5: the mismatch message goes on confirmPassword, where the user looks. */
-const passwordPair = z.object({ password: newPasswordField(), confirmPassword: z.string() })
+/** The two password fields as typed, whatever the rules say of them. */
+const typedPasswords = z.object({ password: z.string(), confirmPassword: z.string() })
 
-export const registerSchema = z
-  .object({
+/**
+ * The mismatch message goes on confirmPassword, where the user looks, and shows whenever the two
+ * differ: together with the other fields' errors, not only once they pass.
+ */
+function requireMatchingPasswords<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
+  return schema.refine((values) => values.password === values.confirmPassword, {
+    message: passwordMismatchMessage,
+    path: ['confirmPassword'],
+    when: (payload) => typedPasswords.safeParse(payload.value).success,
+  })
+}
+
+export const registerSchema = requireMatchingPasswords(
+  z.object({
     name: cleanText(z.string().min(2, 'Vardas turi būti mažiausiai 2 simboliai')),
     email: emailField(),
     phone: optionalText(),
     password: newPasswordField(),
     confirmPassword: z.string(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: passwordMismatchMessage,
-    path: ['confirmPassword'],
-    // Show the mismatch together with the other fields' errors, not only after they pass.
-    when: (payload) => passwordPair.safeParse(payload.value).success,
-  })
+  }),
+)
 export type RegisterInput = z.input<typeof registerSchema>
 export type RegisterValues = z.output<typeof registerSchema>
 
 export const forgotPasswordSchema = z.object({ email: emailField() })
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 
-export const newPasswordSchema = passwordPair.refine((values) => values.password === values.confirmPassword, {
-  message: passwordMismatchMessage,
-  path: ['confirmPassword'],
-})
+export const newPasswordSchema = requireMatchingPasswords(z.object({ password: newPasswordField(), confirmPassword: z.string() }))
 export type NewPasswordInput = z.input<typeof newPasswordSchema>
 
 /** Spec §3: first_name is the first word, last_name the rest, username lower-case without spaces. */
