@@ -7,7 +7,7 @@ import { authRoutes } from './auth/routes.mjs'
 import { createApp } from './http/app.mjs'
 import { lockDataDir } from './db/lock.mjs'
 import { openDatabase } from './db/open-database.mjs'
-import { createOutbox, mailRoutes } from './mail/outbox.mjs'
+import { createOutbox, MAILBOX_PATH, mailRoutes } from './mail/outbox.mjs'
 import { loadSchemaCache } from './rest/schema-cache.mjs'
 import { restRoutes } from './rest/routes.mjs'
 import { storageRoutes } from './storage/routes.mjs'
@@ -55,7 +55,7 @@ export async function startBackend({
       restRoutes({ db, getSchema: () => schema }),
       storageRoutes({ db, filesDir, onError }),
     ],
-    { onError },
+    { onError, privatePaths: [MAILBOX_PATH] },
   )
   await new Promise((resolveListen, reject) => {
     server.once('error', reject)

@@ -10,18 +10,15 @@ const ALLOWED_HEADERS =
 
 /**
  * @typedef {{ method: string, url: URL, path: string, req: import('node:http').IncomingMessage, headers: import('node:http').IncomingHttpHeaders }} Context
- * @typedef {{ status: number, body?: unknown, headers?: Record<string, string>, raw?: Buffer | string }} Reply
+ * @typedef {{ status: number, body?: unknown, headers?: Record<string, string>, raw?: Buffer | string, private?: boolean }} Reply
+ *   private: answered without CORS headers, so no page of another origin can read it
  * @typedef {(ctx: Context) => Promise<Reply | null>} Handler  null = not mine
  */
 
 /** @param {Reply} reply @param {import('node:http').ServerResponse} res @param {string} origin */
 function send(res, reply, origin) {
-  const headers = {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-    Vary: 'Origin',
-    ...reply.headers,
-  }
+  const cors = reply.private ? {} : { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS }
+  const headers = { ...cors, Vary: 'Origin', ...reply.headers }
   let payload = reply.raw
   if (payload === undefined && reply.body !== undefined) {
     payload = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)
@@ -31,10 +28,19 @@ function send(res, reply, origin) {
   res.end(payload)
 }
 
-/** @param {Handler[]} handlers @param {{ onError?: (error: unknown) => void }} [options] */
-export function createApp(handlers, { onError } = {}) {
+/**
+ * @param {Handler[]} handlers
+ * @param {{ onError?: (error: unknown) => void, privatePaths?: string[] }} [options]
+ *   privatePaths: answered to no other origin, not even a preflight (the development mailbox)
+ */
+export function createApp(handlers, { onError, privatePaths = [] } = {}) {
   return createServer(async (req, res) => {
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : '*'
+    if (req.method === 'OPTIONS' && privatePaths.some((path) => req.url?.split('?')[0] === path)) {
+      res.writeHead(204, { Vary: 'Origin' })
+      res.end()
+      return
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': origin,

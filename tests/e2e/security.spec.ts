@@ -73,3 +73,18 @@ test('browsing the portal, a dialog and the admin media library trigger no CSP v
   await expect(page.getByRole('dialog', { name: 'Lietuviai JK' })).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test('a page of another origin cannot read the development mailbox', async ({ page }) => {
+  // The portal's own pages are another origin than the API: the browser must refuse them the
+  // mailbox, as it would refuse any site opened while `npm start` runs.
+  await page.goto('/')
+  const outcome = await page.evaluate(async (url) => {
+    try {
+      const response = await fetch(url)
+      return `read (${response.status})`
+    } catch {
+      return 'blocked'
+    }
+  }, `${API_URL}/__dev/mail`)
+  expect(outcome).toBe('blocked')
+})
