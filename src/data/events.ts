@@ -1,3 +1,6 @@
+// Relative, not '@/': the build config imports this module for the calendar feed, without the app's aliases.
+import { mailtoHref } from '../lib/format'
+
 export type EventCategory = 'Kultūra' | 'Verslas' | 'Švietimas' | 'Sportas'
 
 export type Event = {
@@ -62,5 +65,5 @@ export function upcomingEvents(today: string | null): Event[] {
 
 /** Registering by e-mail to the organiser, the event named in the subject; undefined without an organiser address. */
 export function registrationHref(event: Event): string | undefined {
-  return event.email && `mailto:${event.email}?subject=${encodeURIComponent(`Registracija: ${event.title}`)}`
+  return event.email && mailtoHref(event.email, `Registracija: ${event.title}`)
 }

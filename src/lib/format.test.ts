@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatGbp, formatKilobytes, telHref, websiteHref, websiteLabel } from './format'
+import { formatDate, formatGbp, mailtoHref, formatKilobytes, telHref, websiteHref, websiteLabel } from './format'
 
 describe('format helpers', () => {
   it('adds https:// to bare websites only', () => {
@@ -26,5 +26,16 @@ describe('format helpers', () => {
       expect(formatDate(day)).toBe(intl.format(day))
     }
     expect(formatDate('2026-12-05')).toBe('2026 m. gruodžio 5 d.')
+  })
+  it('builds mailto: links that a typed address cannot extend', () => {
+    expect(mailtoHref('ona@example.org')).toBe('mailto:ona@example.org')
+    expect(mailtoHref('x@example.org?bcc=kitas@example.org&body=Sveiki')).toBe('mailto:x@example.org%3Fbcc%3Dkitas@example.org%26body%3DSveiki')
+    expect(mailtoHref('ona@example.org', 'Registracija: Kūčios & Kalėdos')).toBe('mailto:ona@example.org?subject=Registracija%3A%20K%C5%AB%C4%8Dios%20%26%20Kal%C4%97dos')
+  })
+
+  it('links websites over http(s) only', () => {
+    expect(websiteHref('javascript:alert(1)')).toBe('https://javascript:alert(1)')
+    expect(websiteHref('HTTPS://example.org')).toBe('HTTPS://example.org')
+    expect(websiteHref('httpfoo:bar')).toBe('https://httpfoo:bar')
   })
 })

@@ -57,7 +57,18 @@ export function formatKilobytes(bytes: number): string {
 /** Spec §5: a website without a scheme gets 'https://' in front. */
 export function websiteHref(value: string): string {
   const trimmed = value.trim()
-  return trimmed.startsWith('http') ? trimmed : `https://${trimmed}`
+  // Only web addresses: any other scheme ('javascript:', 'data:') becomes part of a host name and leads nowhere.
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
+}
+
+/**
+ * A mailto: link to `address`, with an optional subject. Every value is percent-encoded (the
+ * '@' kept readable), so an address typed as 'x@example.org?bcc=…' cannot add recipients or a
+ * body to the message.
+ */
+export function mailtoHref(address: string, subject?: string): string {
+  const to = encodeURIComponent(address.trim()).replace(/%40/g, '@')
+  return subject === undefined ? `mailto:${to}` : `mailto:${to}?subject=${encodeURIComponent(subject)}`
 }
 
 /** A website as people read it: no scheme, no trailing slash. */

@@ -1,5 +1,5 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
-import { telHref, websiteHref, websiteLabel } from '@/lib/format'
+import { mailtoHref, telHref, websiteHref, websiteLabel } from '@/lib/format'
 
 export type ContactDetails = { email?: string; phone?: string; website?: string; address?: string }
 
@@ -18,7 +18,7 @@ export function ContactLinks({ email, phone, website, address }: ContactDetails)
       {email && (
         <li className="flex gap-2">
           <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-600" />
-          <a href={`mailto:${email}`} className={link}>
+          <a href={mailtoHref(email)} className={link}>
             {email}
           </a>
         </li>

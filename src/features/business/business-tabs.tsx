@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { businessEvents, businesses, businessServices, listings, professionals, sponsors } from '@/data/business'
-import { formatDate, websiteHref, websiteLabel } from '@/lib/format'
+import { formatDate, mailtoHref, websiteHref, websiteLabel } from '@/lib/format'
 
 const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 
@@ -43,7 +43,7 @@ export function CatalogTab() {
               <ContactLinks email={business.email} phone={business.phone} website={business.website} />
             </CardContent>
             <CardFooter>
-              <a href={`mailto:${business.email}`} className={buttonVariants({ size: 'sm' })}>
+              <a href={mailtoHref(business.email)} className={buttonVariants({ size: 'sm' })}>
                 Susisiekti<span className="sr-only">: {business.name}</span>
               </a>
             </CardFooter>
@@ -75,7 +75,7 @@ export function ListingsTab() {
                 <p>{listing.description}</p>
               </CardContent>
               <CardFooter>
-                <a href={`mailto:${listing.email}?subject=${encodeURIComponent(listing.title)}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                <a href={mailtoHref(listing.email, listing.title)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                   Sužinoti daugiau<span className="sr-only">: {listing.title}</span>
                 </a>
               </CardFooter>
@@ -161,7 +161,7 @@ export function ServicesTab() {
             <li key={service.title} className="rounded-xl border border-slate-200 p-4">
               <p className="font-semibold">{service.title}</p>
               <p className="text-slate-800">{service.description}</p>
-              <a href={`mailto:${service.contact}`} className="text-sm text-brand-700 underline">
+              <a href={mailtoHref(service.contact)} className="text-sm text-brand-700 underline">
                 {service.contact}
               </a>
             </li>

@@ -42,4 +42,8 @@ describe('ContactCard', () => {
     expect(screen.getByRole('button', { name: 'Vykdoma' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Išspręsta' })).toBeDisabled()
   })
+  it('encodes the e-mail address it links to, so a crafted address adds no recipients', () => {
+    render(<ContactCard contact={{ ...base, email: 'x@example.org?bcc=kitas@example.org' }} isUpdating={false} onSetStatus={vi.fn()} />)
+    expect(screen.getByRole('link', { name: /x@example\.org\?bcc/ })).toHaveAttribute('href', 'mailto:x@example.org%3Fbcc%3Dkitas@example.org')
+  })
 })

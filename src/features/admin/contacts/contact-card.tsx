@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { formatDateTime, telHref } from '@/lib/format'
+import { formatDateTime, mailtoHref, telHref } from '@/lib/format'
 import type { Contact } from '@/lib/supabase/types'
 import { contactPriorityLabels, contactStatusLabels, type ContactPriority, type ContactStatus } from './contact-labels'
 
@@ -38,7 +38,7 @@ export function ContactCard({ contact, isUpdating, onSetStatus }: ContactCardPro
       </CardHeader>
       <CardContent className="space-y-2 text-sm">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
-          <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-1 text-brand-700 underline">
+          <a href={mailtoHref(contact.email)} className="inline-flex items-center gap-1 text-brand-700 underline">
             <Mail aria-hidden className="size-4" /> {contact.email}
           </a>
           {contact.phone && (

@@ -12,6 +12,7 @@ import { collectiveTypeLabels } from '@/data/collectives'
 import { DetailAside } from '@/components/directory/detail-aside'
 import { countLabel, nouns } from '@/lib/plural'
 import { collectiveSlug, findCollective } from '../find-collective'
+import { mailtoHref } from '@/lib/format'
 
 export function CollectivePage() {
   const { slug = '' } = useParams()
@@ -44,7 +45,7 @@ export function CollectivePage() {
           <p className="mt-2 text-brand-50">
             {collective.location} · vadovas(-ė) {collective.leader} · {countLabel(collective.members, nouns.participant)} · nuo {collective.founded} m.
           </p>
-          <a href={`mailto:${collective.email}`} className={buttonVariants({ variant: 'accent', className: 'mt-6' })}>
+          <a href={mailtoHref(collective.email)} className={buttonVariants({ variant: 'accent', className: 'mt-6' })}>
             <Mail aria-hidden /> Susisiekti
           </a>
         </div>

@@ -11,7 +11,7 @@ import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { websiteHref } from '@/lib/format'
+import { mailtoHref, websiteHref } from '@/lib/format'
 import { DEFAULT_PROGRAMS, findSchool, SCHOOL_FEATURES } from '../find-school'
 import { schoolKind, schoolKindLabels } from '../school-kind'
 
@@ -88,7 +88,7 @@ export function SchoolPage() {
             </CardHeader>
             <CardContent>
               <p className="text-slate-800">Norėdami užregistruoti vaiką, parašykite mokyklai – atsakys direktorius(-ė) {school.director}.</p>
-              <a href={`mailto:${school.email}?subject=${encodeURIComponent('Registracija')}`} className={buttonVariants({ className: 'mt-4' })}>
+              <a href={mailtoHref(school.email, 'Registracija')} className={buttonVariants({ className: 'mt-4' })}>
                 <Mail aria-hidden /> Registruotis el. paštu
               </a>
             </CardContent>
