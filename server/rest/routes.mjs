@@ -163,7 +163,8 @@ export function restRoutes({ db, getSchema }) {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw restError(400, 'PGRST100', `"failed to parse argument (${name})"`)
     }
     const { sql, params, kind } = buildRpc(fn, payload, info)
-    const rows = await asCaller(ctx, caller, async (tx) => (await tx.query(sql, params)).rows, { readOnly: ctx.method === 'GET' })
+    // PostgREST runs GET and HEAD calls read-only: a link or a prefetch must never change data.
+    const rows = await asCaller(ctx, caller, async (tx) => (await tx.query(sql, params)).rows, { readOnly: ctx.method !== 'POST' })
     if (kind === 'void') return { status: 204 }
     return { status: 200, headers: { 'Content-Type': JSON_TYPE }, raw: rows[0].body }
   }
