@@ -32,15 +32,40 @@ export function readBody(req, limit, tooLarge) {
 }
 
 /**
- * Parses a JSON body; `invalid` builds the service-specific error from the parse error.
+ * How deep a request body may nest. The app's deepest body is two levels; a bound keeps code
+ * that walks a value (sanitising, building SQL parameters) from running out of stack.
+ */
+export const MAX_JSON_DEPTH = 64
+
+/** Nesting depth of a parsed JSON value, walked without recursion. @param {unknown} value */
+function depthOf(value) {
+  let deepest = 0
+  /** @type {Array<[unknown, number]>} */
+  const pending = [[value, 1]]
+  while (pending.length) {
+    const [item, depth] = /** @type {[unknown, number]} */ (pending.pop())
+    if (item === null || typeof item !== 'object') continue
+    deepest = Math.max(deepest, depth)
+    if (deepest > MAX_JSON_DEPTH) return deepest
+    for (const child of Object.values(item)) pending.push([child, depth + 1])
+  }
+  return deepest
+}
+
+/**
+ * Parses a JSON body; `invalid` builds the service-specific error from the parse error, and
+ * from a body nested deeper than MAX_JSON_DEPTH.
  * @param {Buffer} buffer @param {(error: unknown, text: string) => Error} invalid
  */
 export function parseJson(buffer, invalid) {
   const text = buffer.toString('utf8')
   if (!text.trim()) return undefined
+  let value
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch (error) {
     throw invalid(error, text)
   }
+  if (depthOf(value) > MAX_JSON_DEPTH) throw invalid(new Error(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`), text)
+  return value
 }
