@@ -67,3 +67,21 @@ describe('access matrix: the admin-media bucket', () => {
     }
   }
 })
+
+describe('the admin-media bucket is public by URL', () => {
+  it('serves a file to anyone at its public URL, with no policy to read its row', async () => {
+    const path = `matrica/vieša-${Date.now()}.png`
+    const seeded = await serviceClient().storage.from(bucket).upload(path, image(png))
+    if (seeded.error) throw seeded.error
+    try {
+      for (const name of personaOrder) {
+        const url = p[name].client.storage.from(bucket).getPublicUrl(path).data.publicUrl
+        const response = await fetch(url)
+        expect(response.status, name).toBe(200)
+        expect(Buffer.from(await response.arrayBuffer()).equals(png), name).toBe(true)
+      }
+    } finally {
+      await serviceClient().storage.from(bucket).remove([path])
+    }
+  })
+})

@@ -81,8 +81,9 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },
   // select = download as the caller, insert = upload, update = replace (PUT), delete = remove.
+  // Files are public by URL (tested apart); the object rows are the administrators' alone.
   'admin-media bucket': {
-    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    select: cells(               'none',    'none',    'none',    'allowed', 'none'),
     insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
     delete: cells(               'none',    'none',    'none',    'allowed', 'none'),
