@@ -4,11 +4,40 @@ import { readBody } from '../http/request.mjs'
 import { storageError } from './errors.mjs'
 
 const MAX_UPLOAD = 50 * 1024 * 1024 // the platform's global cap; each bucket sets its own below it
+/** Room for a multipart form's boundaries and part headers around the file itself. */
+const FORM_OVERHEAD = 64 * 1024
 
 const tooLarge = () => storageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size')
+const isMultipart = (ctx) => String(ctx.headers['content-type'] ?? '').startsWith('multipart/form-data')
 
-async function readParts(ctx) {
-  const body = await readBody(ctx.req, MAX_UPLOAD, tooLarge)
+/** The most bytes a request to `bucket` may carry: its file limit (or the global cap), plus a form's overhead. */
+function requestLimit(ctx, bucket) {
+  const fileLimit = bucket.file_size_limit ? Math.min(Number(bucket.file_size_limit), MAX_UPLOAD) : MAX_UPLOAD
+  return fileLimit + (isMultipart(ctx) ? FORM_OVERHEAD : 0)
+}
+
+const allows = (pattern, mimetype) => pattern === mimetype || (pattern.endsWith('/*') && mimetype.startsWith(pattern.slice(0, -1)))
+
+function checkType(bucket, mimetype) {
+  const allowed = bucket.allowed_mime_types
+  if (allowed?.length && !allowed.some((pattern) => allows(pattern, mimetype))) {
+    throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`)
+  }
+}
+
+/**
+ * What the request head already tells, checked before a byte of the body is read: a declared
+ * size over the bucket's limit, and the type of a raw (non-form) upload.
+ * @param {{ file_size_limit: string | number | null, allowed_mime_types: string[] | null }} bucket
+ */
+export function checkUploadHead(ctx, bucket) {
+  const declared = Number(ctx.headers['content-length'] ?? 0)
+  if (declared > requestLimit(ctx, bucket)) throw tooLarge()
+  if (!isMultipart(ctx)) checkType(bucket, String(ctx.headers['content-type'] ?? '').split(';')[0] || 'application/octet-stream')
+}
+
+async function readParts(ctx, limit) {
+  const body = await readBody(ctx.req, limit, tooLarge)
   const type = String(ctx.headers['content-type'] ?? '')
   if (!type.startsWith('multipart/form-data')) {
     return { bytes: body, mimetype: type.split(';')[0] || 'application/octet-stream', cacheControl: String(ctx.headers['cache-control'] ?? 'no-cache') }
@@ -29,15 +58,14 @@ async function readParts(ctx) {
   }
 }
 
-const allows = (pattern, mimetype) => pattern === mimetype || (pattern.endsWith('/*') && mimetype.startsWith(pattern.slice(0, -1)))
-
-/** @param {{ file_size_limit: string | number | null, allowed_mime_types: string[] | null }} bucket */
+/**
+ * Reads the upload, stopping as soon as it passes the bucket's limit (a body sent without a
+ * declared length is never held in memory beyond it).
+ * @param {{ file_size_limit: string | number | null, allowed_mime_types: string[] | null }} bucket
+ */
 export async function readUpload(ctx, bucket) {
-  const upload = await readParts(ctx)
+  const upload = await readParts(ctx, requestLimit(ctx, bucket))
   if (bucket.file_size_limit && upload.bytes.length > Number(bucket.file_size_limit)) throw tooLarge()
-  const allowed = bucket.allowed_mime_types
-  if (allowed?.length && !allowed.some((pattern) => allows(pattern, upload.mimetype))) {
-    throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${upload.mimetype} is not supported`)
-  }
+  checkType(bucket, upload.mimetype)
   return upload
 }

@@ -11,7 +11,7 @@ import { enterRole, requestRole, RoleError } from '../request-role.mjs'
 import { internalError, invalidJwt, storageError } from './errors.mjs'
 import { objectName } from './object-name.mjs'
 import { objectReply } from './object-reply.mjs'
-import { readUpload } from './read-upload.mjs'
+import { checkUploadHead, readUpload } from './read-upload.mjs'
 
 /** @param {{ db: any, filesDir: string, onError?: (error: unknown) => void }} deps */
 export function storageRoutes({ db, filesDir, onError }) {
@@ -46,9 +46,35 @@ export function storageRoutes({ db, filesDir, onError }) {
     }
   }
 
+  /**
+   * Asks the bucket's policies whether the caller may write this object, before its bytes are
+   * read: the row is inserted in the caller's role and rolled back. An anonymous 50 MB upload
+   * is refused from its head.
+   */
+  async function assertMayWrite(ctx, who, bucketId, name, upsert) {
+    const probe = new Error('permission probe')
+    try {
+      await inCallerRole(ctx, who, async (tx) => {
+        const conflict = upsert ? 'on conflict (bucket_id, name) do update set updated_at = now()' : ''
+        await tx.query(`insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3, $4) ${conflict}`, [
+          bucketId,
+          name,
+          who.claims.sub ?? null,
+          who.claims.sub ?? null,
+        ])
+        throw probe
+      })
+    } catch (error) {
+      if (error !== probe) throw error
+    }
+  }
+
   async function upload(ctx, bucketId, name, upsert) {
     const who = caller(ctx)
-    const { bytes, mimetype, cacheControl } = await readUpload(ctx, await bucketRow(bucketId))
+    const bucket = await bucketRow(bucketId)
+    await assertMayWrite(ctx, who, bucketId, name, upsert)
+    checkUploadHead(ctx, bucket)
+    const { bytes, mimetype, cacheControl } = await readUpload(ctx, bucket)
     const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`
     const metadata = { eTag, size: bytes.length, mimetype, cacheControl, lastModified: new Date().toISOString(), contentLength: bytes.length, httpStatusCode: 200 }
     const file = fileOf(bucketId, name)
