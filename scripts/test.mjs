@@ -18,12 +18,12 @@ const steps = [
   ['typecheck', npx, ['tsc', '-b', '--noEmit']],
   ['lint', npx, ['eslint', '.', '--max-warnings=0']],
   ['unit', npx, ['vitest', 'run', '--project', 'unit']],
-  ['backend (embedded PGlite)', npx, ['vitest', 'run', '--project', 'backend', '--passWithNoTests']],
+  ['backend (embedded PGlite)', npx, ['vitest', 'run', '--project', 'backend']],
 ]
 if (process.env.SKIP_PG15 === '1') {
   console.log('SKIP_PG15=1: the backend suite runs on PGlite only.')
 } else if (existsSync(pg15)) {
-  steps.push(['backend (PostgreSQL 15)', npx, ['vitest', 'run', '--project', 'backend', '--passWithNoTests'], { BACKEND_ENGINE: 'postgres15' }])
+  steps.push(['backend (PostgreSQL 15)', npx, ['vitest', 'run', '--project', 'backend'], { BACKEND_ENGINE: 'postgres15' }])
 } else if (process.env.CI === 'true' && (!only.length || only.some((word) => 'backend (PostgreSQL 15)'.startsWith(word)))) {
   // CI promises both backend runs (.ci/run installs PostgreSQL 15): a silent skip would hide a broken install.
   console.error(`✖ PostgreSQL 15 is missing (${pg15}), and CI runs the backend suite on it too. Install it (apt-get install -y postgresql).`)
