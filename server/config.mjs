@@ -11,6 +11,19 @@ export const SERVICE_ROLE_KEY = signJwt({ iss: 'supabase-demo', role: 'service_r
 
 export const JSON_BODY_LIMIT = 1024 * 1024
 export const MIN_PASSWORD_LENGTH = Number(setting('auth', 'minimum_password_length', 6))
+/** GoTrue's character sets per `password_requirements` value; each set must appear at least once. */
+const REQUIRED_CHARACTER_SETS = {
+  '': [],
+  letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits_symbols: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+    '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
+  ],
+}
+export const PASSWORD_REQUIRED_CHARACTERS = REQUIRED_CHARACTER_SETS[String(setting('auth', 'password_requirements', ''))] ?? []
 /** Seconds a rotated refresh token may still be presented (GoTrue's default is 10). */
 export const REFRESH_TOKEN_REUSE_INTERVAL = Number(setting('auth', 'refresh_token_reuse_interval', 10))
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000

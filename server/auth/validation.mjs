@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../config.mjs'
+import { MIN_PASSWORD_LENGTH, PASSWORD_REQUIRED_CHARACTERS } from '../config.mjs'
 import { authError } from './errors.mjs'
 
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
@@ -16,11 +16,18 @@ export function checkPassword(password, { forSignup = false } = {}) {
     throw authError(400, 'validation_failed', forSignup ? 'Signup requires a valid password' : 'Password is required')
   }
   if (Buffer.byteLength(password) > 72) throw authError(400, 'validation_failed', 'Password cannot be longer than 72 characters')
+  // As GoTrue does: every failed rule is named, in one 422 with its reasons.
+  const reasons = []
+  const messages = []
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    })
+    reasons.push('length')
+    messages.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`)
   }
+  if (PASSWORD_REQUIRED_CHARACTERS.some((set) => ![...set].some((character) => password.includes(character)))) {
+    reasons.push('characters')
+    messages.push(`Password should contain at least one character of each: ${PASSWORD_REQUIRED_CHARACTERS.join(', ')}.`)
+  }
+  if (reasons.length) throw authError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } })
   return password
 }
 

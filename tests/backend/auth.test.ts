@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiUrl, client, followLink, latestMail, seeded, signInAs, signUpAndConfirm, uniqueEmail } from './helpers'
+import { apiUrl, client, followLink, latestMail, newUser, seeded, signInAs, signUpAndConfirm, uniqueEmail } from './helpers'
 
 describe('auth life cycle', () => {
   it('signs up, confirms by e-mail link, signs in, refreshes, signs out, and refuses the old refresh token', async () => {
@@ -80,10 +80,23 @@ describe('auth errors the app maps (SPEC §8)', () => {
     expect(await latestMail(seeded.member.email)).toEqual(before)
   })
 
-  it('weak password → Password should be at least 6 characters', async () => {
-    const { error } = await client().auth.signUp({ email: uniqueEmail('weak'), password: '123' })
-    expect(error?.message).toContain('Password should be at least 6 characters')
-    expect(error?.name).toBe('AuthWeakPasswordError')
+  it('weak password → GoTrue\'s weak_password with every failed rule of config.toml', async () => {
+    const { error } = await client().auth.signUp({ email: uniqueEmail('weak'), password: 'aaaaaa' })
+    expect(error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', reasons: ['length', 'characters'] })
+    expect(error?.message).toBe(
+      'Password should be at least 8 characters. Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+    )
+    const lettersOnly = await client().auth.signUp({ email: uniqueEmail('weak'), password: 'slaptazodis' })
+    expect(lettersOnly.error).toMatchObject({ code: 'weak_password', reasons: ['characters'] })
+    const short = await client().auth.signUp({ email: uniqueEmail('weak'), password: 'Sl4ptas' })
+    expect(short.error).toMatchObject({ code: 'weak_password', reasons: ['length'] })
+  })
+
+  it('a signed-in user cannot change to a weak password (PUT /user), and the old one still works', async () => {
+    const { client: signedIn, email, password } = await newUser('weakput')
+    const { error } = await signedIn.auth.updateUser({ password: 'aaaaaa' })
+    expect(error).toMatchObject({ status: 422, code: 'weak_password' })
+    expect((await client().auth.signInWithPassword({ email, password })).error).toBeNull()
   })
 
   it('invalid e-mail and empty password are validation errors', async () => {
@@ -115,6 +128,7 @@ describe('password recovery and account updates', () => {
       refresh_token: fragment.get('refresh_token')!,
     })
     expect(sessionError).toBeNull()
+    expect((await recovered.auth.updateUser({ password: 'aaaaaa' })).error).toMatchObject({ code: 'weak_password' })
     expect((await recovered.auth.updateUser({ password: 'Senas123!' })).error?.message).toBe(
       'New password should be different from the old password.',
     )

@@ -15,7 +15,11 @@ describe('loginErrorMessage (spec §8)', () => {
 describe('registerErrorMessage (spec §8)', () => {
   it.each([
     ['User already registered', 'Vartotojas su tokiu el. paštu jau egzistuoja'],
-    ['Password should be at least 6 characters.', 'Slaptažodis turi būti mažiausiai 6 simboliai'],
+    ['Password should be at least 8 characters.', 'Slaptažodis turi būti mažiausiai 8 simboliai'],
+    [
+      'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+      'Slaptažodyje turi būti mažoji ir didžioji lotyniška raidė bei skaičius',
+    ],
     ['Signups not allowed for this instance', 'Registracijos klaida. Bandykite dar kartą.'],
     [undefined, 'Registracijos klaida. Bandykite dar kartą.'],
   ])('%s', (message, shown) => {
@@ -27,6 +31,7 @@ describe('passwordUpdateErrorMessage', () => {
   it.each([
     ['New password should be different from the old password.', 'Naujas slaptažodis turi skirtis nuo senojo'],
     ['Auth session missing!', 'Atkūrimo nuoroda nebegalioja. Paprašykite naujos.'],
+    ['Password should be at least 8 characters. Password should contain at least one character of each: a, A, 0.', 'Slaptažodis turi būti mažiausiai 8 simboliai'],
     ['boom', 'Nepavyko pakeisti slaptažodžio. Bandykite dar kartą.'],
   ])('%s', (message, shown) => {
     expect(passwordUpdateErrorMessage(message)).toBe(shown)

@@ -19,11 +19,17 @@ export function loginErrorMessage(message: string | undefined): string {
 
 export const userAlreadyRegistered = 'User already registered'
 
+/** The service's own password rules (supabase/config.toml), the same as the forms'. */
+const weakPasswordRows: readonly Row[] = [
+  ['Password should be at least', 'Slaptažodis turi būti mažiausiai 8 simboliai'],
+  ['Password should contain at least one character', 'Slaptažodyje turi būti mažoji ir didžioji lotyniška raidė bei skaičius'],
+]
+
 export function registerErrorMessage(message: string | undefined): string {
   return pick(
     [
       [userAlreadyRegistered, 'Vartotojas su tokiu el. paštu jau egzistuoja'],
-      ['Password should be at least 6 characters', 'Slaptažodis turi būti mažiausiai 6 simboliai'],
+      ...weakPasswordRows,
     ],
     'Registracijos klaida. Bandykite dar kartą.',
     message,
@@ -35,6 +41,7 @@ export function passwordUpdateErrorMessage(message: string | undefined): string 
   return pick(
     [
       ['should be different', 'Naujas slaptažodis turi skirtis nuo senojo'],
+      ...weakPasswordRows,
       ['session', 'Atkūrimo nuoroda nebegalioja. Paprašykite naujos.'],
     ],
     'Nepavyko pakeisti slaptažodžio. Bandykite dar kartą.',
