@@ -124,6 +124,10 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTok
           )
           if (rows[0]?.same) throw authError(422, 'same_password', 'New password should be different from the old password.')
           await tx.query(`update auth.users set encrypted_password = ${hashSql}, updated_at = now() where id = $2`, [password, claims.sub])
+          // As GoTrue does: a new password ends every other session (their refresh tokens go
+          // with them) and voids any recovery or confirmation link still in a mailbox.
+          await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [claims.sub, claims.session_id ?? null])
+          await tx.query("update auth.users set recovery_token = '', confirmation_token = '' where id = $1", [claims.sub])
         }
         if (input.data && typeof input.data === 'object') {
           await tx.query(

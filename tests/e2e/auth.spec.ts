@@ -149,7 +149,7 @@ test.describe('forgotten password', () => {
     await page.getByLabel('Naujas slaptažodis').fill('Naujas1234')
     await page.getByLabel('Pakartokite naują slaptažodį').fill('Naujas1234')
     await page.getByRole('button', { name: 'Išsaugoti slaptažodį' }).click()
-    await expect(page.getByRole('main').getByText('Slaptažodis pakeistas. Esate prisijungę.')).toBeVisible()
+    await expect(page.getByRole('main').getByText('Slaptažodis pakeistas. Esate prisijungę, o kituose įrenginiuose atjungti.')).toBeVisible()
 
     // Forget this browser's session: the old password fails, the new one works.
     await page.evaluate(() => window.localStorage.clear())

@@ -12,7 +12,7 @@ export const authMessages = {
   recoverySent:
     'Jei paskyra su šiuo el. paštu yra, išsiuntėme nuorodą slaptažodžiui atkurti. Patikrinkite el. paštą.',
   recoveryFailed: 'Nepavyko išsiųsti nuorodos. Bandykite dar kartą.',
-  passwordChanged: 'Slaptažodis pakeistas. Esate prisijungę.',
+  passwordChanged: 'Slaptažodis pakeistas. Esate prisijungę, o kituose įrenginiuose atjungti.',
   signedOut: 'Atsijungėte.',
   myAccount: 'Mano paskyra',
 } as const

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
 import { ForgotPasswordForm } from '../forgot-password-form'
+import { authMessages } from '../messages'
 import { NewPasswordForm } from '../new-password-form'
 
 /** Where the recovery link lands (DECISIONS §4): set a new password, or ask for a new link. */
@@ -22,7 +23,7 @@ export function PasswordResetPage() {
           <p role="status">{messages.loading}</p>
         ) : isDone ? (
           <div className="flex flex-col gap-4">
-            <p role="status">Slaptažodis pakeistas. Esate prisijungę.</p>
+            <p role="status">{authMessages.passwordChanged}</p>
             <Link to={paths.home} className={buttonVariants()}>
               Į pradžią
             </Link>
