@@ -64,4 +64,24 @@ describe('RLS coverage', () => {
     const bare = (rows as Array<{ policy: string; expression: string }>).filter((row) => BARE_CALL.test(row.expression)).map((row) => row.policy)
     expect(bare).toEqual([])
   })
+
+  it('one permissive policy per table, action and role (the advisor\'s multiple_permissive_policies)', async () => {
+    const { rows } = await db.query(`
+      select p.schemaname || '.' || p.tablename || ' ' || p.cmd || ' ' || r.role as slot, count(*)::int as policies
+      from pg_policies p cross join lateral unnest(p.roles) as r(role)
+      where p.schemaname in ('public', 'storage') and p.permissive = 'PERMISSIVE'
+        and r.role in ('anon', 'authenticated') and p.cmd <> 'ALL'
+      group by 1 having count(*) > 1`)
+    expect(rows).toEqual([])
+  })
+
+  it('every foreign key of a public table has an index (the advisor\'s unindexed_foreign_keys)', async () => {
+    const { rows } = await db.query(`
+      select c.conrelid::regclass::text as relation, a.attname as col
+      from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      join pg_namespace n on n.oid = (select relnamespace from pg_class where oid = c.conrelid)
+      where c.contype = 'f' and n.nspname = 'public'
+        and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])`)
+    expect(rows).toEqual([])
+  })
 })
