@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { createRateLimiter, rateLimitSettings } from './auth/rate-limits.mjs'
 import { authRoutes } from './auth/routes.mjs'
 import { createApp } from './http/app.mjs'
 import { lockDataDir } from './db/lock.mjs'
@@ -15,9 +16,11 @@ import { storageRoutes } from './storage/routes.mjs'
 /**
  * @param {{ port?: number, host?: string, dataDir?: string | null, databaseUrl?: string,
  *   bcryptCost?: number, quiet?: boolean, siteUrl?: string, migrationsDir?: string,
- *   refreshTokenReuseInterval?: number }} [options]
+ *   refreshTokenReuseInterval?: number,
+ *   rateLimits?: { factor?: number } & Partial<import('./auth/rate-limits.mjs').RateLimitSettings> }} [options]
  *   dataDir null keeps everything in memory (tests); port 0 picks a free port; migrationsDir
- *   and refreshTokenReuseInterval (seconds) default to supabase/.
+ *   and refreshTokenReuseInterval (seconds) default to supabase/; rateLimits replaces
+ *   config.toml's auth limits, and its factor the AUTH_RATE_LIMIT_FACTOR environment variable.
  */
 export async function startBackend({
   port = 54321,
@@ -29,6 +32,7 @@ export async function startBackend({
   siteUrl = 'http://localhost:4173',
   migrationsDir = undefined,
   refreshTokenReuseInterval = undefined,
+  rateLimits = {},
 } = {}) {
   const resolvedDir = dataDir ? resolve(dataDir) : null
   const unlock = resolvedDir && !databaseUrl ? lockDataDir(resolvedDir) : () => {}
@@ -42,7 +46,9 @@ export async function startBackend({
   let schema = await loadSchemaCache(db)
   const outbox = createOutbox({ quiet })
   const filesDir = join(resolvedDir ?? mkdtempSync(join(tmpdir(), 'embedded-supabase-')), 'storage')
-  const deps = { db, outbox, siteUrl, bcryptCost, refreshTokenReuseInterval }
+  const { factor, ...limits } = rateLimits
+  const limiter = createRateLimiter(rateLimitSettings(limits, factor))
+  const deps = { db, outbox, siteUrl, bcryptCost, refreshTokenReuseInterval, limiter }
 
   let apiUrl = `http://${host}:${port}`
   // Auth needs its public URL (for tokens and links), known once the port is bound.

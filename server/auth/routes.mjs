@@ -9,16 +9,36 @@ import { activeRefreshToken, createSession, resumeSession, revokeTokenFamily, ro
 import { findUser, toUserJson } from './users.mjs'
 import { checkEmail, checkPassword, safeRedirect } from './validation.mjs'
 import { confirmationMail, recoveryMail } from './mails.mjs'
+import { createRateLimiter, rateLimitSettings } from './rate-limits.mjs'
 
 const newToken = () => randomBytes(28).toString('hex')
 
+/** The client's address, the key of GoTrue's per-IP limits. */
+const clientAddress = (ctx) => ctx.req.socket.remoteAddress ?? ''
+
 /**
  * @param {{ db: any, outbox: any, apiUrl: string, siteUrl: string, bcryptCost: number,
- *   refreshTokenReuseInterval?: number }} deps
+ *   refreshTokenReuseInterval?: number, limiter?: ReturnType<typeof createRateLimiter> }} deps
+ *   limiter: shared by every instance of these routes (the routes are rebuilt once the port is known)
  */
-export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTokenReuseInterval = REFRESH_TOKEN_REUSE_INTERVAL }) {
+export function authRoutes({
+  db,
+  outbox,
+  apiUrl,
+  siteUrl,
+  bcryptCost,
+  refreshTokenReuseInterval = REFRESH_TOKEN_REUSE_INTERVAL,
+  limiter = createRateLimiter(rateLimitSettings()),
+}) {
   const issuer = `${apiUrl}/auth/v1`
   const hashSql = `extensions.crypt($1, extensions.gen_salt('bf', ${Number(bcryptCost)}))`
+  // Compared against when no account has the address, so an unknown e-mail costs the same
+  // bcrypt work as a wrong password and the answer's timing reveals nothing.
+  let decoyHash = null
+  const decoy = () =>
+    (decoyHash ??= db
+      .query(`select extensions.crypt('decoy', extensions.gen_salt('bf', ${Number(bcryptCost)})) as hash`)
+      .then(({ rows }) => rows[0].hash))
 
   /** Every auth write runs as the auth server's own role, which cannot touch public tables. */
   const asAuth = (fn) =>
@@ -58,6 +78,7 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTok
     }),
 
     'POST /signup': async (ctx) => {
+      limiter.request('signInSignUp', clientAddress(ctx))
       const input = await body(ctx)
       const email = checkEmail(input.email)
       const password = checkPassword(input.password, { forSignup: true })
@@ -66,6 +87,8 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTok
       const result = await asAuth(async (tx) => {
         const existing = await findUser(tx, 'lower(u.email) = $1', [email])
         if (existing?.email_confirmed_at) return { fake: true }
+        // Throws before any row is written: over the limit, nobody is signed up without a mail.
+        limiter.email()
         const token = newToken()
         if (existing) {
           await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [existing.id, token])
@@ -100,8 +123,14 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTok
     'POST /token': async (ctx) => {
       const grant = ctx.url.searchParams.get('grant_type')
       const input = await body(ctx)
-      if (grant === 'password') return passwordGrant(input)
-      if (grant === 'refresh_token') return refreshGrant(input)
+      if (grant === 'password') {
+        limiter.request('signInSignUp', clientAddress(ctx))
+        return passwordGrant(input)
+      }
+      if (grant === 'refresh_token') {
+        limiter.request('tokenRefresh', clientAddress(ctx))
+        return refreshGrant(input)
+      }
       throw authError(400, 'invalid_credentials', 'unsupported_grant_type')
     },
 
@@ -155,6 +184,8 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTok
       const input = await body(ctx)
       const email = checkEmail(input.email)
       const redirectTo = safeRedirect(ctx.url.searchParams.get('redirect_to'), siteUrl)
+      // Counted whether or not the address has an account, so a 429 reveals nothing either.
+      limiter.email()
       const token = newToken()
       const found = await asAuth(async (tx) => {
         const { rowCount } = await tx.query(
@@ -169,6 +200,7 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTok
     },
 
     'GET /verify': async (ctx) => {
+      limiter.request('verification', clientAddress(ctx))
       const params = ctx.url.searchParams
       const redirectTo = safeRedirect(params.get('redirect_to'), siteUrl)
       const session = await verifyToken(params.get('token'), params.get('type'))
@@ -191,6 +223,7 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTok
     },
 
     'POST /verify': async (ctx) => {
+      limiter.request('verification', clientAddress(ctx))
       const input = await body(ctx)
       const session = await verifyToken(input.token_hash ?? input.token, input.type)
       if (!session) throw authError(403, 'otp_expired', 'Email link is invalid or has expired')
@@ -206,15 +239,19 @@ export function authRoutes({ db, outbox, apiUrl, siteUrl, bcryptCost, refreshTok
     const email = typeof input.email === 'string' ? input.email.toLowerCase() : ''
     const password = typeof input.password === 'string' ? input.password : ''
     if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone')
+    const decoyPassword = await decoy()
     return asAuth(async (tx) => {
+      // One bcrypt comparison whether or not the address exists (against the decoy when not).
       const { rows } = await tx.query(
-        `select id, email_confirmed_at is not null as confirmed,
-                encrypted_password = extensions.crypt($2, encrypted_password) as valid
-         from auth.users where lower(email) = $1 and deleted_at is null`,
-        [email, password],
+        `select u.id, u.email_confirmed_at is not null as confirmed, u.encrypted_password as stored, attempt.hash
+         from (select 1) as one
+         left join auth.users u on lower(u.email) = $1 and u.deleted_at is null
+         cross join lateral (select extensions.crypt($2, coalesce(nullif(u.encrypted_password, ''), $3)) as hash) as attempt`,
+        [email, password, decoyPassword],
       )
       const row = rows[0]
-      if (!row?.valid) throw authError(400, 'invalid_credentials', 'Invalid login credentials')
+      // Compared here, not in SQL, where `and` could skip the hashing for an unknown address.
+      if (!row?.id || row.hash !== row.stored) throw authError(400, 'invalid_credentials', 'Invalid login credentials')
       if (!row.confirmed) throw authError(400, 'email_not_confirmed', 'Email not confirmed')
       const user = await findUser(tx, 'u.id = $1', [row.id])
       const session = await createSession(tx, user, issuer)

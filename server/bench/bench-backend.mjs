@@ -2,14 +2,16 @@
 // (process start to first answered request) twice: fresh, with no migrated template cached, so
 // the start includes running every migration and the seed; then warm, from the template the
 // fresh start left. Then 200 concurrent sign-in + membership-request pairs from distinct users
-// against the warm backend. 127.0.0.1 only, on a free port of its own (BENCH_PORT overrides),
-// with its own data and template folders, so a running `npm start` is never touched.
+// against the warm backend, with the auth rate limits raised (all of them come from 127.0.0.1).
+// 127.0.0.1 only, on a free port of its own (BENCH_PORT overrides), with its own data and
+// template folders, so a running `npm start` is never touched.
 // Writes reports/bench-backend.json.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { RATE_LIMIT_FACTOR_VARIABLE } from '../auth/rate-limits.mjs'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.mjs'
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 200)
@@ -48,7 +50,9 @@ async function waitUntilUp(started, child) {
 async function coldStart(name) {
   const started = Date.now()
   const child = spawn(process.execPath, ['server/main.mjs'], {
-    env: { ...process.env, SUPABASE_PORT: String(port), SUPABASE_DATA_DIR: join(work, name), EMBEDDED_SUPABASE_CACHE_DIR: cacheDir },
+    // 200 users sign up and in from this one address: the auth limits are raised for the run,
+    // as in every test run, unless the caller sets the factor itself.
+    env: { [RATE_LIMIT_FACTOR_VARIABLE]: '1000', ...process.env, SUPABASE_PORT: String(port), SUPABASE_DATA_DIR: join(work, name), EMBEDDED_SUPABASE_CACHE_DIR: cacheDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   try {

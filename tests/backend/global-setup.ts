@@ -9,7 +9,12 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { RATE_LIMIT_FACTOR_VARIABLE } from '../../server/auth/rate-limits.mjs'
 import { startBackend } from '../../server/index.mjs'
+
+// Every test signs up and in from 127.0.0.1: raise the auth limits for the suite (and for the
+// backends its tests start). tests/backend/rate-limits.test.ts checks the real limits.
+process.env[RATE_LIMIT_FACTOR_VARIABLE] ??= '1000'
 
 const PG_BIN = '/usr/lib/postgresql/15/bin'
 

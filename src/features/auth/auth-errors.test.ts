@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { loginErrorMessage, passwordUpdateErrorMessage, registerErrorMessage } from './auth-errors'
+import { loginErrorMessage, passwordUpdateErrorMessage, recoveryErrorMessage, registerErrorMessage } from './auth-errors'
 
-describe('loginErrorMessage (spec §8)', () => {
+describe('loginErrorMessage', () => {
   it.each([
     ['Invalid login credentials', 'Neteisingas el. paštas arba slaptažodis'],
     ['Email not confirmed', 'Prašome patvirtinti savo el. paštą'],
-    ['Request rate limit reached', 'Prisijungimo klaida. Bandykite dar kartą.'],
+    ['Request rate limit reached', 'Per daug bandymų. Pabandykite vėliau.'],
+    ['Database error granting user', 'Prisijungimo klaida. Bandykite dar kartą.'],
     [undefined, 'Prisijungimo klaida. Bandykite dar kartą.'],
   ])('%s', (message, shown) => {
     expect(loginErrorMessage(message)).toBe(shown)
   })
 })
 
-describe('registerErrorMessage (spec §8)', () => {
+describe('registerErrorMessage', () => {
   it.each([
     ['User already registered', 'Vartotojas su tokiu el. paštu jau egzistuoja'],
     ['Password should be at least 8 characters.', 'Slaptažodis turi būti mažiausiai 8 simboliai'],
@@ -20,6 +21,7 @@ describe('registerErrorMessage (spec §8)', () => {
       'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
       'Slaptažodyje turi būti mažoji ir didžioji lotyniška raidė bei skaičius',
     ],
+    ['Email rate limit exceeded', 'Per daug bandymų. Pabandykite vėliau.'],
     ['Signups not allowed for this instance', 'Registracijos klaida. Bandykite dar kartą.'],
     [undefined, 'Registracijos klaida. Bandykite dar kartą.'],
   ])('%s', (message, shown) => {
@@ -32,8 +34,18 @@ describe('passwordUpdateErrorMessage', () => {
     ['New password should be different from the old password.', 'Naujas slaptažodis turi skirtis nuo senojo'],
     ['Auth session missing!', 'Atkūrimo nuoroda nebegalioja. Paprašykite naujos.'],
     ['Password should be at least 8 characters. Password should contain at least one character of each: a, A, 0.', 'Slaptažodis turi būti mažiausiai 8 simboliai'],
+    ['Request rate limit reached', 'Per daug bandymų. Pabandykite vėliau.'],
     ['boom', 'Nepavyko pakeisti slaptažodžio. Bandykite dar kartą.'],
   ])('%s', (message, shown) => {
     expect(passwordUpdateErrorMessage(message)).toBe(shown)
+  })
+})
+
+describe('recoveryErrorMessage', () => {
+  it.each([
+    ['Email rate limit exceeded', 'Per daug bandymų. Pabandykite vėliau.'],
+    [undefined, 'Nepavyko išsiųsti nuorodos. Bandykite dar kartą.'],
+  ])('%s', (message, shown) => {
+    expect(recoveryErrorMessage(message)).toBe(shown)
   })
 })

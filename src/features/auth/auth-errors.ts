@@ -1,5 +1,8 @@
-/** Spec §8: Supabase Auth messages mapped to what the user reads. Matching is by substring. */
+/** Supabase Auth's messages mapped to what the user reads. Matching is by substring. */
 type Row = readonly [needle: string, shown: string]
+
+/** The service's 429s: 'Request rate limit reached' and 'Email rate limit exceeded'. */
+const rateLimitRow: Row = ['rate limit', 'Per daug bandymų. Pabandykite vėliau.']
 
 function pick(rows: readonly Row[], fallback: string, message: string | undefined): string {
   const text = message ?? ''
@@ -11,6 +14,7 @@ export function loginErrorMessage(message: string | undefined): string {
     [
       ['Invalid login credentials', 'Neteisingas el. paštas arba slaptažodis'],
       ['Email not confirmed', 'Prašome patvirtinti savo el. paštą'],
+      rateLimitRow,
     ],
     'Prisijungimo klaida. Bandykite dar kartą.',
     message,
@@ -30,21 +34,28 @@ export function registerErrorMessage(message: string | undefined): string {
     [
       [userAlreadyRegistered, 'Vartotojas su tokiu el. paštu jau egzistuoja'],
       ...weakPasswordRows,
+      rateLimitRow,
     ],
     'Registracijos klaida. Bandykite dar kartą.',
     message,
   )
 }
 
-/** Not in spec §8: the recovery and new-password calls (DECISIONS §4). */
+/** Setting a new password, from /paskyra or a recovery link. */
 export function passwordUpdateErrorMessage(message: string | undefined): string {
   return pick(
     [
       ['should be different', 'Naujas slaptažodis turi skirtis nuo senojo'],
       ...weakPasswordRows,
+      rateLimitRow,
       ['session', 'Atkūrimo nuoroda nebegalioja. Paprašykite naujos.'],
     ],
     'Nepavyko pakeisti slaptažodžio. Bandykite dar kartą.',
     message,
   )
+}
+
+/** Asking for a recovery link. */
+export function recoveryErrorMessage(message: string | undefined): string {
+  return pick([rateLimitRow], 'Nepavyko išsiųsti nuorodos. Bandykite dar kartą.', message)
 }

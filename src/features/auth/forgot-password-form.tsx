@@ -8,10 +8,11 @@ import { clearingRegister } from '@/hooks/use-clearing-register'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
 import { notify } from '@/lib/toast'
+import { recoveryErrorMessage } from './auth-errors'
 import { authMessages } from './messages'
 import { forgotPasswordSchema, type ForgotPasswordInput } from './schemas'
 
-/** DECISIONS §4: asks for the e-mail and sends the recovery link to /slaptazodzio-atkurimas. */
+/** Asks for the e-mail and sends the recovery link to /slaptazodzio-atkurimas. */
 export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
   const { getSupabase } = useSession()
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -27,11 +28,11 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
     try {
       const supabase = await getSupabase()
       const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${paths.passwordReset}` })
-      if (error) throw error
+      if (error) return void notify.error(messages.error, recoveryErrorMessage(error.message))
       setSentTo(email)
     } catch (error) {
       console.error('Password recovery failed:', error)
-      void notify.error(messages.error, authMessages.recoveryFailed)
+      void notify.error(messages.error, recoveryErrorMessage(undefined))
     }
   })
 

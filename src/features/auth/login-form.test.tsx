@@ -49,6 +49,15 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('El. paštas')).toHaveValue('jonas@example.org')
   })
 
+  it('says to try later when the service refuses too many attempts, keeping what was typed', async () => {
+    const { user } = setup({ error: { message: 'Request rate limit reached' } })
+    await user.type(screen.getByLabelText('El. paštas'), 'jonas@example.org')
+    await user.type(screen.getByLabelText('Slaptažodis'), 'Slaptas1')
+    await user.click(screen.getByRole('button', { name: 'Prisijungti' }))
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Klaida', 'Per daug bandymų. Pabandykite vėliau.'))
+    expect(screen.getByLabelText('Slaptažodis')).toHaveValue('Slaptas1')
+  })
+
   it('reads "Jungiamasi..." and is disabled while signing in', async () => {
     const { signInWithPassword, onSuccess, user } = setup({ error: null })
     let finish!: (value: { error: null }) => void

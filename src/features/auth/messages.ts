@@ -11,7 +11,6 @@ export const authMessages = {
   forgotPassword: 'Pamiršote slaptažodį?',
   recoverySent:
     'Jei paskyra su šiuo el. paštu yra, išsiuntėme nuorodą slaptažodžiui atkurti. Patikrinkite el. paštą.',
-  recoveryFailed: 'Nepavyko išsiųsti nuorodos. Bandykite dar kartą.',
   passwordChanged: 'Slaptažodis pakeistas. Esate prisijungę, o kituose įrenginiuose atjungti.',
   signedOut: 'Atsijungėte.',
   myAccount: 'Mano paskyra',
