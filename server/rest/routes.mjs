@@ -154,14 +154,33 @@ export function restRoutes({ db, getSchema }) {
     }
   }
 
+  /**
+   * PostgREST's choice among a function's overloads: the one whose named input arguments cover
+   * the given names and whose required arguments are all given. Otherwise 404 PGRST202.
+   * @param {string} fn @param {string[]} given
+   */
+  function findOverload(fn, given) {
+    const overloads = getSchema().functions.get(fn) ?? []
+    const match = overloads.find(({ args, required }) => given.every((name) => args.includes(name)) && args.slice(0, required).every((name) => given.includes(name)))
+    if (match) return match
+    const signature = (names) => (names.length ? `(${[...names].sort().join(', ')})` : ' without parameters')
+    const closest = overloads[0]
+    throw restError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${fn}${signature(given)} in the schema cache`,
+      `Searched for the function public.${fn}${given.length ? ` with parameters ${[...given].sort().join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      closest ? `Perhaps you meant to call the function public.${fn}${signature(closest.args)}` : null,
+    )
+  }
+
   async function rpc(ctx, caller, fn) {
-    const info = getSchema().functions.get(fn)
-    if (!info) throw restError(404, 'PGRST202', `Could not find the function public.${fn} without parameters in the schema cache`)
     const payload = ctx.method === 'POST' ? ((await readJsonBody(ctx)) ?? {}) : Object.fromEntries(ctx.url.searchParams)
     if (typeof payload !== 'object' || Array.isArray(payload)) throw restError(400, 'PGRST102', 'Empty or invalid json')
     for (const name of Object.keys(payload)) {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw restError(400, 'PGRST100', `"failed to parse argument (${name})"`)
     }
+    const info = findOverload(fn, Object.keys(payload))
     const { sql, params, kind } = buildRpc(fn, payload, info)
     // PostgREST runs GET and HEAD calls read-only: a link or a prefetch must never change data.
     const rows = await asCaller(ctx, caller, async (tx) => (await tx.query(sql, params)).rows, { readOnly: ctx.method !== 'POST' })

@@ -1,5 +1,5 @@
 // What PostgREST keeps in its schema cache: public tables with their columns and primary keys,
-// and public functions with their return types.
+// and public functions with their input arguments and return types.
 export async function loadSchemaCache(db) {
   const { rows: columns } = await db.query(`
     select c.relname as table_name, a.attname as column_name
@@ -16,7 +16,13 @@ export async function loadSchemaCache(db) {
     join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
     where n.nspname = 'public' and i.indisprimary`)
   const { rows: functions } = await db.query(`
-    select p.proname as name, p.prorettype::regtype::text as returns, p.proretset as returns_set
+    select p.proname as name, p.prorettype::regtype::text as returns, p.proretset as returns_set,
+           coalesce(
+             (select array_agg(arg.name order by arg.position)
+              from unnest(p.proargnames, p.proargmodes) with ordinality as arg(name, mode, position)
+              where coalesce(arg.mode, 'i') in ('i', 'b', 'v')),
+             '{}') as args,
+           p.pronargs - p.pronargdefaults as required
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public'`)
 
@@ -27,8 +33,12 @@ export async function loadSchemaCache(db) {
     tables.get(table_name).columns.add(column_name)
   }
   for (const { table_name, column_name } of keys) tables.get(table_name)?.primaryKey.push(column_name)
-  return {
-    tables,
-    functions: new Map(functions.map((f) => [f.name, { returns: f.returns, returnsSet: f.returns_set }])),
+  /** @type {Map<string, { returns: string, returnsSet: boolean, args: string[], required: number }[]>} overloads by name */
+  const byName = new Map()
+  for (const f of functions) {
+    const overloads = byName.get(f.name) ?? []
+    overloads.push({ returns: f.returns, returnsSet: f.returns_set, args: f.args, required: Number(f.required) })
+    byName.set(f.name, overloads)
   }
+  return { tables, functions: byName }
 }

@@ -61,7 +61,8 @@ describe.sequential('bad input', () => {
     it('answers a write inside a read-only GET call with 405 25006, and writes nothing', async () => {
       const { client: user, email, password } = await newUser('readonly')
       const token = (await user.auth.getSession()).data.session!.access_token
-      const response = await send('GET', '/rest/v1/rpc/delete_own_account', { apikey: ANON_KEY, Authorization: `Bearer ${token}` })
+      const query = new URLSearchParams({ confirm_email: email })
+      const response = await send('GET', `/rest/v1/rpc/delete_own_account?${query}`, { apikey: ANON_KEY, Authorization: `Bearer ${token}` })
       expect(response.status).toBe(405)
       expect(response.json()).toEqual({ code: '25006', details: null, hint: null, message: 'cannot execute DELETE in a read-only transaction' })
       expect((await user.auth.signInWithPassword({ email, password })).error).toBeNull()

@@ -14,9 +14,9 @@ async function accountExists(id: string) {
 
 describe('function calls over GET and HEAD', () => {
   it.each(['GET', 'HEAD'])('%s on delete_own_account is refused as a write in a read-only call, and the account stays', async (method) => {
-    const { client: signedIn, user } = await newUser('readonly')
+    const { client: signedIn, user, email } = await newUser('readonly')
     const { data } = await signedIn.auth.getSession()
-    const response = await fetch(`${apiUrl}/rest/v1/rpc/delete_own_account`, {
+    const response = await fetch(`${apiUrl}/rest/v1/rpc/delete_own_account?${new URLSearchParams({ confirm_email: email })}`, {
       method,
       headers: { apikey: ANON_KEY, Authorization: `Bearer ${data.session!.access_token}` },
     })
@@ -25,8 +25,8 @@ describe('function calls over GET and HEAD', () => {
   })
 
   it('POST still deletes the account, as the account page asks it to', async () => {
-    const { client: signedIn, user } = await newUser('readonly-post')
-    const { error } = await signedIn.rpc('delete_own_account')
+    const { client: signedIn, user, email } = await newUser('readonly-post')
+    const { error } = await signedIn.rpc('delete_own_account', { confirm_email: email })
     expect(error).toBeNull()
     expect(await accountExists(user.id)).toBe(false)
   })

@@ -125,14 +125,23 @@ describe('the data calls of SPEC §7', () => {
     expect(error?.code).toBe('PGRST116')
   })
 
-  it('rpc: delete_own_account removes only the caller', async () => {
+  it('rpc: delete_own_account needs the caller\'s own address as confirmation, and removes only the caller', async () => {
     const { client: user, user: me, email, password } = await newUser('delete')
-    const { error } = await user.rpc('delete_own_account')
+    const other = await newUser('delete-other')
+
+    const bare = await user.rpc('delete_own_account' as never)
+    expect(bare.error?.code).toBe('PGRST202')
+    const wrong = await user.rpc('delete_own_account', { confirm_email: other.email })
+    expect(wrong.error).toMatchObject({ code: '22023' })
+    expect((await serviceClient().from('profiles').select('id').in('id', [me!.id, other.user!.id])).data).toHaveLength(2)
+
+    const { error } = await user.rpc('delete_own_account', { confirm_email: email.toUpperCase() })
     expect(error).toBeNull()
     const { data } = await serviceClient().from('profiles').select('id').eq('id', me!.id)
     expect(data).toEqual([])
     expect((await client().auth.signInWithPassword({ email, password })).error?.message).toBe('Invalid login credentials')
-    const anon = await client().rpc('delete_own_account')
+    const anon = await client().rpc('delete_own_account', { confirm_email: other.email })
     expect(anon.error).not.toBeNull()
+    expect((await serviceClient().from('profiles').select('id').eq('id', other.user!.id)).data).toHaveLength(1)
   })
 })

@@ -32,11 +32,14 @@ export function useUpdateProfileMutation() {
 
 export class WrongPasswordError extends Error {}
 
-/** UK GDPR erasure: confirm the password, then the database deletes the caller's own account. */
+/**
+ * UK GDPR erasure: confirm the password, then the database deletes the caller's own account,
+ * which it does only when told the account's own address.
+ */
 export async function deleteAccount(email: string, password: string) {
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (error) throw new WrongPasswordError(error.message)
-  await supabase.rpc('delete_own_account').throwOnError()
+  await supabase.rpc('delete_own_account', { confirm_email: email }).throwOnError()
   // The user no longer exists on the server, so only the local session is cleared.
   await supabase.auth.signOut({ scope: 'local' })
 }

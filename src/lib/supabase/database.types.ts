@@ -339,7 +339,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      delete_own_account: { Args: never; Returns: undefined }
+      delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never
