@@ -15,6 +15,8 @@ import { RATE_LIMIT_FACTOR_VARIABLE } from '../auth/rate-limits.mjs'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.mjs'
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 200)
+// Seeded communities: a membership must name one that exists.
+const BENCH_COMMUNITIES = ['londono-lietuviu-bendruomene', 'velso-lietuviu-bendruomene', 'lidso-lietuviu-bendruomene', 'glazgo-lietuviu-bendruomene']
 const work = mkdtempSync(join(tmpdir(), 'bench-backend-'))
 const cacheDir = join(work, 'template-cache')
 
@@ -106,7 +108,7 @@ try {
         const insert = await fetch(`${api}/rest/v1/community_memberships`, {
           method: 'POST',
           headers: { ...headers, Authorization: `Bearer ${session.access_token}` },
-          body: JSON.stringify({ user_id: session.user.id, community_id: `bench-${i % 7}`, community_name: 'Bench', reason: 'participate', status: 'pending' }),
+          body: JSON.stringify({ user_id: session.user.id, community_id: BENCH_COMMUNITIES[i % BENCH_COMMUNITIES.length], community_name: 'Bench', reason: 'participate', status: 'pending' }),
         })
         if (insert.status !== 201) throw new Error(`insert ${insert.status}`)
       } catch (error) {

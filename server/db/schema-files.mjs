@@ -8,7 +8,9 @@ import { applyPendingMigrations, createLedger } from './migrations.mjs'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 export const platformFile = join(root, 'server/sql/platform.sql')
 export const defaultMigrationsDir = join(root, 'supabase/migrations')
-export const seedFile = join(root, 'supabase/seed.sql')
+
+/** The seed beside a migrations folder, as the CLI lays them out (supabase/seed.sql). */
+export const seedFileOf = (migrationsDir = defaultMigrationsDir) => join(migrationsDir, '..', 'seed.sql')
 
 /** The migration files of `dir`, in the order the CLI applies them (by timestamp prefix). */
 export function migrationFiles(dir = defaultMigrationsDir) {
@@ -22,7 +24,7 @@ export function migrationFiles(dir = defaultMigrationsDir) {
 /** Identifies a schema state, so a cached template is reused only for the same SQL. */
 export function schemaHash(dir = defaultMigrationsDir) {
   const hash = createHash('sha256')
-  for (const file of [platformFile, ...migrationFiles(dir), seedFile]) {
+  for (const file of [platformFile, ...migrationFiles(dir), seedFileOf(dir)]) {
     // Names, not full paths: a copy of the same migrations elsewhere is the same schema.
     if (existsSync(file)) hash.update(basename(file)).update(readFileSync(file))
   }
@@ -37,5 +39,6 @@ export async function applySchema(db, { seed = true, migrationsDir = defaultMigr
   await createLedger(db)
   await db.exec(readFileSync(platformFile, 'utf8'))
   await applyPendingMigrations(db, migrationFiles(migrationsDir))
+  const seedFile = seedFileOf(migrationsDir)
   if (seed && existsSync(seedFile)) await db.exec(readFileSync(seedFile, 'utf8'))
 }

@@ -11,7 +11,9 @@ export function fromPostgresError(error, { isAnonymous }) {
   const code = typeof error?.code === 'string' ? error.code : ''
   const body = [code, error?.message ?? 'Database error', error?.detail ?? null, error?.hint ?? null]
   let status = 400
-  if (code === '23505' || code === '23503') status = 409
+  // PostgREST's own convention: SQLSTATE PTnnn raised by a function answers HTTP status nnn.
+  if (/^PT\d{3}$/.test(code)) status = Number(code.slice(2))
+  else if (code === '23505' || code === '23503') status = 409
   else if (code === '42501') status = isAnonymous ? 401 : 403
   else if (code === '42P01' || code === '42883') status = 404
   else if (code === 'P0001') status = 400

@@ -71,6 +71,14 @@ export async function newUser(prefix = 'user') {
   return { client: signedIn, user, email, password }
 }
 
+/** Communities that rows in a test name (memberships, benefits and logos reference them). */
+export async function addCommunities(...ids: string[]) {
+  const { error } = await serviceClient()
+    .from('communities')
+    .upsert(ids.map((id) => ({ id, name: `Bendruomenė ${id}` })), { onConflict: 'id', ignoreDuplicates: true })
+  if (error) throw error
+}
+
 export async function signInAs(who: keyof typeof seeded) {
   const signedIn = client()
   const { data, error } = await signedIn.auth.signInWithPassword(seeded[who])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { client, newUser, serviceClient, signInAs } from './helpers'
+import { addCommunities, client, newUser, serviceClient, signInAs } from './helpers'
 
 describe('the data calls of SPEC §7', () => {
   it('1–2: updates the own profile and inserts a pending membership request', async () => {
@@ -28,6 +28,7 @@ describe('the data calls of SPEC §7', () => {
 
   it('3–4: reads the newest logo and the benefits of a community', async () => {
     const service = serviceClient()
+    await addCommunities('testas')
     await service.from('community_logos').insert([
       { community_id: 'testas', logo_url: '/images/old.svg', alt_text: 'Senas', created_at: '2024-01-01T00:00:00Z' },
       { community_id: 'testas', logo_url: '/images/new.svg', alt_text: 'Naujas', created_at: '2025-01-01T00:00:00Z' },

@@ -6,9 +6,10 @@ import { renderWithProviders } from '@/testing/render'
 import { notify } from '@/lib/toast'
 import { ContactForm } from './contact-form'
 import { sendContact } from './mutations'
+import type * as Mutations from './mutations'
 
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
-vi.mock('./mutations', () => ({ sendContact: vi.fn() }))
+vi.mock('./mutations', async (importOriginal) => ({ ...(await importOriginal<typeof Mutations>()), sendContact: vi.fn() }))
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Vardas'), '<b>Ona</b>')
@@ -53,6 +54,17 @@ describe('ContactForm', () => {
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Siųsti žinutę' }))
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Klaida', 'Nepavyko išsiųsti žinutės. Bandykite dar kartą.'))
+    expect(screen.getByLabelText('Žinutė')).toHaveValue('Norėčiau sužinoti daugiau.')
+  })
+
+  it('says to try later when the database refuses more enquiries this hour, keeping what was typed', async () => {
+    vi.mocked(sendContact).mockRejectedValue(Object.assign(new Error('Too many enquiries; try again later'), { code: 'PT429' }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Siųsti žinutę' }))
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Klaida', 'Per daug užklausų per trumpą laiką. Pabandykite vėliau.'))
     expect(screen.getByLabelText('Žinutė')).toHaveValue('Norėčiau sužinoti daugiau.')
   })
 })

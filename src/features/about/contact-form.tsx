@@ -7,7 +7,7 @@ import { clearingRegister } from '@/hooks/use-clearing-register'
 import { useIsBrowser } from '@/hooks/use-is-browser'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
-import { sendContact } from './mutations'
+import { isEnquiryLimitError, sendContact } from './mutations'
 import { contactSchema, type ContactInput, type ContactValues } from './schemas'
 
 const emptyValues: ContactInput = { name: '', email: '', phone: '', message: '' }
@@ -34,7 +34,12 @@ export function ContactForm() {
     } catch (error) {
       // What was typed stays in the form, so the visitor can simply send again.
       console.error('Sending the enquiry failed:', error)
-      void notify.error(messages.error, 'Nepavyko išsiųsti žinutės. Bandykite dar kartą.')
+      void notify.error(
+        messages.error,
+        isEnquiryLimitError(error)
+          ? 'Per daug užklausų per trumpą laiką. Pabandykite vėliau.'
+          : 'Nepavyko išsiųsti žinutės. Bandykite dar kartą.',
+      )
     }
   })
 

@@ -36,6 +36,25 @@ export type Database = {
         Relationships: [
         ]
       }
+      communities: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+        }
+        Insert: {
+          created_at?: string
+          id: string
+          name: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+        }
+        Relationships: [
+        ]
+      }
       community_benefits: {
         Row: {
           benefit_description: string | null
@@ -65,6 +84,13 @@ export type Database = {
           sort_order?: number
         }
         Relationships: [
+          {
+            foreignKeyName: "community_benefits_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
         ]
       }
       community_logos: {
@@ -90,6 +116,13 @@ export type Database = {
           logo_url?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "community_logos_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
         ]
       }
       community_memberships: {
@@ -136,6 +169,13 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "community_memberships_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
         ]
       }
       contacts: {

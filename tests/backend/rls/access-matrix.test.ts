@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { serviceClient } from '../helpers'
 import { matrix, personaOrder, type Operation, type Outcome } from './matrix'
 import { personas, type Persona, type Personas } from './personas'
-import { cleanUp, tableSubjects, type Fixture, type TableSubject } from './subjects'
+import { cleanUp, seedCell, tableSubjects, type Fixture, type TableSubject } from './subjects'
 
 type Row = Record<string, unknown>
 let p: Personas
@@ -41,7 +41,7 @@ function expectOutcome(outcome: Outcome, fixture: Fixture, who: Persona, result:
 async function runCell(subject: TableSubject, operation: Operation, who: Persona, outcome: Outcome) {
   const marker = `matrica-${subject.table}-${operation}-${who.name.replace(/\s/g, '')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const tag = `${marker}-naujas`
-  const fixture = await subject.seed(p, marker)
+  const fixture = await seedCell(subject, p, marker)
   const service = serviceClient()
   const table = who.client.from(subject.table)
   const readBack = async () => ((await service.from(subject.table).select('*').in('id' as never, fixture.ids as never)).data ?? []) as Row[]
@@ -70,7 +70,7 @@ async function runCell(subject: TableSubject, operation: Operation, who: Persona
       expectOutcome(outcome, fixture, who, result, fixture.ids.filter((id) => !left.has(id)))
     }
   } finally {
-    await cleanUp(subject, fixture, tag)
+    await cleanUp(subject, fixture, marker, tag)
   }
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serviceClient } from '../helpers'
+import { addCommunities, serviceClient } from '../helpers'
 import { personas, seesNothing, type Persona } from './personas'
 
 let p: Awaited<ReturnType<typeof personas>>
@@ -7,6 +7,7 @@ const community = { community_id: 'rls-bendruomene', community_name: 'RLS bendru
 const request = (who: Persona, extra: Record<string, unknown> = {}) => ({ user_id: who.id!, ...community, reason: 'participate', status: 'pending', ...extra })
 
 beforeAll(async () => {
+  await addCommunities(community.community_id, 'kita', 'svetima', 'apgaule-1', 'apgaule-2')
   p = await personas()
 })
 

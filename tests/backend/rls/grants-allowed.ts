@@ -15,6 +15,7 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'community_benefits'],
   ['anon', 'SELECT', 'community_logos'],
   ['anon', 'SELECT', 'organizations'],
+  ['anon', 'SELECT', 'communities'],
   ['anon', 'SELECT', 'media'],
   ['anon', 'INSERT', 'contacts', enquiryFields],
 
@@ -37,6 +38,11 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'INSERT', 'community_logos', logoFields],
   ['authenticated', 'UPDATE', 'community_logos', logoFields],
   ['authenticated', 'DELETE', 'community_logos'],
+
+  ['authenticated', 'SELECT', 'communities'],
+  ['authenticated', 'INSERT', 'communities', ['id', 'name']],
+  ['authenticated', 'UPDATE', 'communities', ['id', 'name']],
+  ['authenticated', 'DELETE', 'communities'],
 
   ['authenticated', 'SELECT', 'organizations'],
   ['authenticated', 'INSERT', 'organizations', organizationFields],

@@ -1,5 +1,5 @@
 /**
- * The expected access matrix (DECISIONS.md §3), one cell per subject × operation × persona.
+ * The expected access matrix, one cell per subject × operation × persona.
  *
  *   allowed  succeeds on every fixture row (select sees them all; insert creates its row)
  *   own      sees or changes only the persona's own rows
@@ -18,6 +18,7 @@ export type Subject =
   | 'community_memberships'
   | 'community_benefits'
   | 'community_logos'
+  | 'communities'
   | 'organizations'
   | 'contacts'
   | 'media'
@@ -51,6 +52,12 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
   },
   community_logos: {
+    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  communities: {
     select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
     insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
     update: cells(               'refused', 'none',    'none',    'allowed', 'none'),

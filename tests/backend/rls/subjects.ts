@@ -4,7 +4,7 @@
  * Every cell gets its own `marker`, so cells never see each other's rows.
  */
 import type { Database } from '../../../src/lib/supabase/database.types'
-import { serviceClient } from '../helpers'
+import { addCommunities, serviceClient } from '../helpers'
 import type { Persona, Personas } from './personas'
 
 type Table = keyof Database['public']['Tables']
@@ -23,6 +23,8 @@ export type TableSubject = {
   isPatched: (row: Row, marker: string) => boolean
   /** Fixtures that are the personas' own account rows stay; everything else is removed. */
   keepsFixtures?: boolean
+  /** Rows name a community (by foreign key): the cell's marker and tag exist as communities. */
+  namesCommunities?: boolean
 }
 
 async function insertFixtures(table: Table, rows: Row[], ownerColumn?: string): Promise<Fixture> {
@@ -35,6 +37,9 @@ async function insertFixtures(table: Table, rows: Row[], ownerColumn?: string): 
     active: inserted.filter((row) => row.is_active !== false).map((row) => String(row.id)),
   }
 }
+
+/** The communities a cell's rows name: its marker (fixtures) and its tag (the inserted row). */
+const cellCommunities = (marker: string) => [marker, `${marker}-naujas`]
 
 /** Fixtures that already exist: one row per persona, owned by that persona. */
 function ownRows(ids: string[]): Fixture {
@@ -56,6 +61,7 @@ export const tableSubjects: TableSubject[] = [
   },
   {
     table: 'community_memberships',
+    namesCommunities: true,
     seed: (p, marker) =>
       insertFixtures(
         'community_memberships',
@@ -69,6 +75,7 @@ export const tableSubjects: TableSubject[] = [
   },
   {
     table: 'community_benefits',
+    namesCommunities: true,
     seed: (_p, marker) => insertFixtures('community_benefits', [1, 2].map((sort_order) => ({ community_id: marker, membership_type: 'member', benefit_name: 'Matrica', sort_order }))),
     newRow: (_who, _p, tag) => ({ community_id: tag, membership_type: 'observer', benefit_name: 'Nauja' }),
     tagColumn: 'community_id',
@@ -77,11 +84,20 @@ export const tableSubjects: TableSubject[] = [
   },
   {
     table: 'community_logos',
+    namesCommunities: true,
     seed: (_p, marker) => insertFixtures('community_logos', [1, 2].map((i) => ({ community_id: marker, logo_url: `/images/matrica-${i}.webp` }))),
     newRow: (_who, _p, tag) => ({ community_id: tag, logo_url: '/images/nauja.webp' }),
     tagColumn: 'community_id',
     patch: (marker) => ({ alt_text: marker }),
     isPatched: (row, marker) => row.alt_text === marker,
+  },
+  {
+    table: 'communities',
+    seed: (_p, marker) => insertFixtures('communities', [1, 2].map((i) => ({ id: `${marker}-${i}`, name: 'Matrica' }))),
+    newRow: (_who, _p, tag) => ({ id: tag, name: 'Nauja' }),
+    tagColumn: 'id',
+    patch: (marker) => ({ name: marker }),
+    isPatched: (row, marker) => row.name === marker,
   },
   {
     table: 'organizations',
@@ -122,9 +138,16 @@ export const tableSubjects: TableSubject[] = [
   },
 ]
 
-/** Removes a cell's fixtures and anything its insert created. */
-export async function cleanUp(subject: TableSubject, fixture: Fixture, tag: string) {
+/** Arranges a cell: the communities its rows name, then its fixtures. */
+export async function seedCell(subject: TableSubject, p: Personas, marker: string): Promise<Fixture> {
+  if (subject.namesCommunities) await addCommunities(...cellCommunities(marker))
+  return subject.seed(p, marker)
+}
+
+/** Removes a cell's fixtures, anything its insert created, and its communities. */
+export async function cleanUp(subject: TableSubject, fixture: Fixture, marker: string, tag: string) {
   const service = serviceClient()
   await service.from(subject.table).delete().eq(subject.tagColumn as never, tag as never)
   if (!subject.keepsFixtures) await service.from(subject.table).delete().in('id' as never, fixture.ids as never)
+  if (subject.namesCommunities) await service.from('communities').delete().in('id', cellCommunities(marker))
 }

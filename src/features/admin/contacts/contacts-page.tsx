@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
+import { pageCount, Pagination, usePageNumber } from '@/components/pagination'
 import { messages } from '@/lib/messages'
+import { countLabel } from '@/lib/plural'
 import { notify } from '@/lib/toast'
 import { adminMessages } from '../messages'
 import { useLoadErrorToast } from '../use-load-error-toast'
 import { ContactCard } from './contact-card'
 import { useSetContactStatusMutation } from './mutations'
-import { contactQueries } from './queries'
+import { CONTACTS_PAGE_SIZE, contactQueries } from './queries'
+
+const enquiryNoun = { one: 'užklausa', few: 'užklausos', other: 'užklausų' }
 
 export function AdminContactsPage() {
-  const list = useQuery(contactQueries.list())
+  const page = usePageNumber()
+  const list = useQuery(contactQueries.page(page))
   const setStatus = useSetContactStatusMutation()
   const text = adminMessages.contacts
   useLoadErrorToast(list.isError, text.loadFailed)
+  const pages = pageCount(list.data?.total ?? 0, CONTACTS_PAGE_SIZE)
 
   return (
     <div className="space-y-6">
@@ -25,28 +32,41 @@ export function AdminContactsPage() {
         <p role="alert" className="text-red-700">
           {text.loadFailed}
         </p>
-      ) : list.data.length === 0 ? (
+      ) : list.data.total === 0 ? (
         <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-700">{text.empty}</p>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {list.data.map((contact) => (
-            <li key={contact.id}>
-              <ContactCard
-                contact={contact}
-                isUpdating={setStatus.isPending && setStatus.variables?.id === contact.id}
-                onSetStatus={(status) =>
-                  setStatus.mutate(
-                    { id: contact.id, status },
-                    {
-                      onSuccess: () => notify.success(messages.success, text.updated),
-                      onError: () => notify.error(messages.error, text.updateFailed),
-                    },
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-slate-700">Iš viso {countLabel(list.data.total, enquiryNoun)}.</p>
+          {list.data.rows.length === 0 ? (
+            <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-700">
+              Šiame puslapyje užklausų nėra.{' '}
+              <Link to={paths.admin.contacts} className="font-medium text-brand-700 underline">
+                Į pirmą puslapį
+              </Link>
+            </p>
+          ) : (
+            <ul aria-label="Užklausos" aria-busy={list.isPlaceholderData} className="grid gap-4 lg:grid-cols-2">
+              {list.data.rows.map((contact) => (
+                <li key={contact.id}>
+                  <ContactCard
+                    contact={contact}
+                    isUpdating={setStatus.isPending && setStatus.variables?.id === contact.id}
+                    onSetStatus={(status) =>
+                      setStatus.mutate(
+                        { id: contact.id, status },
+                        {
+                          onSuccess: () => notify.success(messages.success, text.updated),
+                          onError: () => notify.error(messages.error, text.updateFailed),
+                        },
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pages={pages} label="Užklausų puslapiai" />
+        </>
       )}
     </div>
   )

@@ -1,0 +1,59 @@
+import { Link, useSearchParams } from 'react-router-dom'
+import { z } from 'zod'
+
+/** The URL parameter that holds the page number: `?puslapis=2`. */
+export const PAGE_PARAM = 'puslapis'
+
+const pageNumber = z.coerce.number().int().min(1).catch(1)
+
+/** The current page from the URL (1 when absent or not a whole positive number). */
+export function usePageNumber(): number {
+  const [params] = useSearchParams()
+  return pageNumber.parse(params.get(PAGE_PARAM) ?? 1)
+}
+
+/** The row range of a page, for supabase-js `.range(from, to)` (both inclusive). */
+export function pageRange(page: number, pageSize: number): [from: number, to: number] {
+  return [(page - 1) * pageSize, page * pageSize - 1]
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize))
+}
+
+type PaginationProps = { page: number; pages: number; label: string }
+
+/** Previous and next links that keep the rest of the query string; nothing when one page fits. */
+export function Pagination({ page, pages, label }: PaginationProps) {
+  const [params] = useSearchParams()
+  if (pages <= 1) return null
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params)
+    if (target === 1) next.delete(PAGE_PARAM)
+    else next.set(PAGE_PARAM, String(target))
+    const query = next.toString()
+    return query ? `?${query}` : '?'
+  }
+  const linkClass = 'rounded-md border border-slate-300 px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-50'
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={linkClass}>
+          Ankstesnis puslapis
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p aria-current="page" className="text-slate-700">
+        Puslapis {Math.min(page, pages)} iš {pages}
+      </p>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} className={linkClass}>
+          Kitas puslapis
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
