@@ -13,14 +13,18 @@ import { loadSchemaCache } from './rest/schema-cache.mjs'
 import { restRoutes } from './rest/routes.mjs'
 import { storageRoutes } from './storage/routes.mjs'
 
+/** Set to 1 to skip syncing the embedded database's files to disk: faster, unsafe on a host crash. */
+export const UNSAFE_NO_FSYNC_VARIABLE = 'EMBEDDED_SUPABASE_UNSAFE_NO_FSYNC'
+
 /**
  * @param {{ port?: number, host?: string, dataDir?: string | null, databaseUrl?: string,
  *   bcryptCost?: number, quiet?: boolean, siteUrl?: string, migrationsDir?: string,
- *   refreshTokenReuseInterval?: number,
+ *   refreshTokenReuseInterval?: number, durable?: boolean,
  *   rateLimits?: { factor?: number } & Partial<import('./auth/rate-limits.mjs').RateLimitSettings> }} [options]
  *   dataDir null keeps everything in memory (tests); port 0 picks a free port; migrationsDir
  *   and refreshTokenReuseInterval (seconds) default to supabase/; rateLimits replaces
- *   config.toml's auth limits, and its factor the AUTH_RATE_LIMIT_FACTOR environment variable.
+ *   config.toml's auth limits, and its factor the AUTH_RATE_LIMIT_FACTOR environment variable;
+ *   durable false skips syncing writes to disk (opt-in only, with the variable below).
  */
 export async function startBackend({
   port = 54321,
@@ -33,12 +37,16 @@ export async function startBackend({
   migrationsDir = undefined,
   refreshTokenReuseInterval = undefined,
   rateLimits = {},
+  durable = process.env[UNSAFE_NO_FSYNC_VARIABLE] !== '1',
 } = {}) {
   const resolvedDir = dataDir ? resolve(dataDir) : null
+  if (!durable && resolvedDir && !databaseUrl) {
+    console.warn(`${UNSAFE_NO_FSYNC_VARIABLE}=1: writes are not synced to disk; a host crash can lose or corrupt data.`)
+  }
   const unlock = resolvedDir && !databaseUrl ? lockDataDir(resolvedDir) : () => {}
   let db
   try {
-    db = await openDatabase({ dataDir: resolvedDir, databaseUrl, migrationsDir })
+    db = await openDatabase({ dataDir: resolvedDir, databaseUrl, migrationsDir, durable })
   } catch (error) {
     unlock()
     throw error

@@ -1,8 +1,8 @@
 // Opens the backend's database: a real PostgreSQL when given a URL, otherwise PGlite persisted
 // in `<dataDir>/db`, created from a cached template (platform + migrations + seed) when new.
 // An existing database gets the migrations it has not seen yet; the seed runs only on creation.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { applyPendingMigrations } from './migrations.mjs'
 import { openPglite } from './pglite.mjs'
@@ -39,18 +39,40 @@ async function templateTarball(migrationsDir, cacheDir) {
 }
 
 /**
- * @param {{ dataDir?: string | null, databaseUrl?: string, migrationsDir?: string, cacheDir?: string }} options
+ * Creates a new database folder atomically: it is built aside and renamed into place only once
+ * complete, so a process killed during its very first start leaves no half-made database that
+ * could never start. Leftovers of such a start are removed first.
+ * @param {string} dbDir @param {Blob} template @param {boolean} durable
+ */
+async function createDatabaseFolder(dbDir, template, durable) {
+  const parent = dirname(dbDir)
+  mkdirSync(parent, { recursive: true })
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith(`${basename(dbDir)}.partial-`)) rmSync(join(parent, name), { recursive: true, force: true })
+  }
+  const partial = `${dbDir}.partial-${process.pid}`
+  const db = await openPglite({ dataDir: partial, loadDataDir: template, durable })
+  await db.close()
+  renameSync(partial, dbDir)
+}
+
+/**
+ * @param {{ dataDir?: string | null, databaseUrl?: string, migrationsDir?: string, cacheDir?: string, durable?: boolean }} options
  *   dataDir null = in memory (tests); databaseUrl = an existing PostgreSQL to migrate and seed;
- *   migrationsDir defaults to supabase/migrations; cacheDir holds the migrated templates.
+ *   migrationsDir defaults to supabase/migrations; cacheDir holds the migrated templates;
+ *   durable false skips syncing PGlite's files to disk (faster, unsafe on a host crash).
  */
 export async function openDatabase({
   dataDir,
   databaseUrl,
   migrationsDir = defaultMigrationsDir,
   cacheDir = process.env.EMBEDDED_SUPABASE_CACHE_DIR || defaultCacheDir,
+  durable = true,
 }) {
   if (databaseUrl) {
-    const db = await openPostgres(databaseUrl)
+    const db = await openPostgres(databaseUrl, {
+      onError: (error) => console.warn(`[backend] a database connection was lost (${error.message}); the next request opens a new one.`),
+    })
     const { rows } = await db.query("select to_regclass('auth.users') is not null as ready")
     if (rows[0].ready) return migrated(db, migrationsDir)
     await applySchema(db, { migrationsDir })
@@ -58,7 +80,9 @@ export async function openDatabase({
   }
   if (!dataDir) return openPglite({ loadDataDir: await templateTarball(migrationsDir, cacheDir) })
   const dbDir = join(dataDir, 'db')
-  if (existsSync(join(dbDir, 'PG_VERSION'))) return migrated(await openPglite({ dataDir: dbDir }), migrationsDir)
-  mkdirSync(dbDir, { recursive: true })
-  return openPglite({ dataDir: dbDir, loadDataDir: await templateTarball(migrationsDir, cacheDir) })
+  // A folder without PG_VERSION holds no database (a first start killed before this code made
+  // creation atomic): kept aside for inspection, never deleted, and replaced by a new one.
+  if (existsSync(dbDir) && !existsSync(join(dbDir, 'PG_VERSION'))) renameSync(dbDir, `${dbDir}.incomplete-${Date.now()}`)
+  if (!existsSync(dbDir)) await createDatabaseFolder(dbDir, await templateTarball(migrationsDir, cacheDir), durable)
+  return migrated(await openPglite({ dataDir: dbDir, durable }), migrationsDir)
 }

@@ -1,11 +1,42 @@
 // PGlite (Postgres compiled to WebAssembly, in this process) behind the database interface.
 // PGlite runs one transaction at a time, which is what makes concurrent requests safe here.
+import { fsyncSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
 
-/** @param {{ dataDir?: string, loadDataDir?: Blob }} options */
-export async function openPglite({ dataDir, loadDataDir } = {}) {
-  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pgcrypto } })
+/**
+ * PGlite's file layer (Emscripten's NODEFS) has no fsync: Postgres's calls return without
+ * syncing, so a host crash could lose or corrupt committed data. This one syncs each file
+ * Postgres asks to sync.
+ */
+class SyncingNodeFS extends NodeFS {
+  /** @param {any} pg @param {any} options */
+  async init(pg, options) {
+    const result = await super.init(pg, options)
+    result.emscriptenOpts.preRun.push((/** @type {any} */ module) => {
+      module.NODEFS.stream_ops.fsync = (/** @type {{ nfd?: number }} */ stream) => {
+        if (stream.nfd !== undefined) fsyncSync(stream.nfd)
+        return 0
+      }
+    })
+    return result
+  }
+}
+
+/**
+ * Postgres's own durability settings, off in PGlite's cluster: fsync on, and the WAL flushed with
+ * fsync() (fdatasync() is a no-op in PGlite's system layer). One fsync per commit.
+ */
+const durableStartParams = ['-c', 'fsync=on', '-c', 'wal_sync_method=fsync']
+
+/**
+ * @param {{ dataDir?: string, loadDataDir?: Blob, durable?: boolean }} options
+ *   durable (default): commits in dataDir survive a host crash; false trades that for speed
+ */
+export async function openPglite({ dataDir, loadDataDir, durable = true } = {}) {
+  const storage = dataDir && durable ? { fs: new SyncingNodeFS(dataDir), startParams: [...PGlite.defaultStartParams, ...durableStartParams] } : { dataDir }
+  const db = await PGlite.create({ ...storage, loadDataDir, extensions: { pgcrypto } })
   /** @param {{ query: Function, exec: Function }} target */
   const wrap = (target) => ({
     /** @param {string} sql @param {unknown[]} [params] */

@@ -1,48 +1,85 @@
 // A real PostgreSQL (DATABASE_URL) behind the same interface as PGlite, through a pg pool.
+// The pool outlives a database restart: a connection the server closed is dropped from the
+// pool (without the 'error' listener, node-postgres would crash the process), and work that
+// fails before it reaches the server is tried once more on a fresh connection.
 import pg from 'pg'
 
 // Return timestamps and other values as Postgres prints them; responses are built in SQL anyway.
 const identity = (value) => value
 for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, identity)
 
-/** @param {string} connectionString */
-export async function openPostgres(connectionString) {
+/**
+ * A connection the server ended or that broke: nothing sent on it was applied, and a new
+ * connection may succeed. 57P01–57P03: the server is shutting down or starting; 08xxx:
+ * connection exceptions.
+ * @param {unknown} error
+ */
+export function isConnectionLost(error) {
+  if (!(error instanceof Error)) return false
+  const code = /** @type {{ code?: unknown }} */ (error).code
+  if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code) || ['ECONNRESET', 'ECONNREFUSED', 'EPIPE'].includes(code))) return true
+  return /Connection terminated|Client has encountered a connection error|not queryable/i.test(error.message)
+}
+
+/** @param {string} connectionString @param {{ onError?: (error: Error) => void }} [options] */
+export async function openPostgres(connectionString, { onError = () => {} } = {}) {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  pool.on('error', onError)
   await pool.query('select 1')
-  return {
-    engine: 'postgres',
-    /** @param {string} sql @param {unknown[]} [params] */
-    async query(sql, params = []) {
-      const result = await pool.query(sql, params)
-      return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length }
-    },
-    /** @param {string} sql */
-    async exec(sql) {
-      await pool.query(sql)
-    },
-    /** @template T @param {(tx: { query: Function, exec: Function }) => Promise<T>} fn @returns {Promise<T>} */
-    async transaction(fn) {
+
+  /** A client whose connection works, replacing ones the server closed while they were idle. */
+  async function usableClient() {
+    for (let attempt = 0; ; attempt++) {
       const client = await pool.connect()
       try {
         await client.query('begin')
-        const result = await fn({
-          async query(sql, params = []) {
-            const r = await client.query(sql, params)
-            return { rows: r.rows, rowCount: r.rowCount ?? r.rows.length }
-          },
-          async exec(sql) {
-            await client.query(sql)
-          },
-        })
-        await client.query('commit')
-        return result
+        return client
       } catch (error) {
-        await client.query('rollback').catch(() => {})
-        throw error
-      } finally {
-        client.release()
+        client.release(true)
+        if (attempt > 0 || !isConnectionLost(error)) throw error
       }
+    }
+  }
+
+  /** @template T @param {(tx: { query: Function, exec: Function }) => Promise<T>} fn @returns {Promise<T>} */
+  async function transaction(fn) {
+    const client = await usableClient()
+    let broken = false
+    try {
+      const result = await fn({
+        async query(sql, params = []) {
+          const r = await client.query(sql, params)
+          return { rows: r.rows, rowCount: r.rowCount ?? r.rows.length }
+        },
+        async exec(sql) {
+          await client.query(sql)
+        },
+      })
+      await client.query('commit')
+      return result
+    } catch (error) {
+      broken = isConnectionLost(error)
+      if (!broken) await client.query('rollback').catch(() => {})
+      throw error
+    } finally {
+      client.release(broken)
+    }
+  }
+
+  return {
+    engine: 'postgres',
+    /**
+     * One statement in a transaction of its own, so a connection lost before it ran is retried.
+     * @param {string} sql @param {unknown[]} [params]
+     */
+    query(sql, params = []) {
+      return transaction((tx) => tx.query(sql, params))
     },
+    /** @param {string} sql */
+    exec(sql) {
+      return transaction((tx) => tx.exec(sql))
+    },
+    transaction,
     dump: undefined,
     close() {
       return pool.end()

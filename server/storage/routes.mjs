@@ -2,7 +2,7 @@
 // remove. Object rows are read and written in the caller's role, so the bucket's RLS policies
 // decide; bytes live on disk.
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, fsyncSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { safeDecode } from '../http/decode.mjs'
 import { HttpError } from '../http/errors.mjs'
@@ -14,6 +14,17 @@ import { objectReply } from './object-reply.mjs'
 import { checkUploadHead, readUpload } from './read-upload.mjs'
 
 /** @param {{ db: any, filesDir: string, onError?: (error: unknown) => void }} deps */
+/** Writes a file and syncs it before the row commits, so a stored object survives a host crash. */
+function writeDurably(file, bytes) {
+  const fd = openSync(file, 'w')
+  try {
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
 export function storageRoutes({ db, filesDir, onError }) {
   const fileOf = (bucket, name) => join(filesDir, bucket, name)
 
@@ -89,7 +100,7 @@ export function storageRoutes({ db, filesDir, onError }) {
       )
       // Written inside the transaction: if the write fails, the row is rolled back with it.
       mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, bytes)
+      writeDurably(file, bytes)
     })
     return { status: 200, body: { Id: id, Key: `${bucketId}/${name}` } }
   }
