@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { extractTar } from './extract-tar.mjs'
 import { applyPendingMigrations } from './migrations.mjs'
 import { openPglite } from './pglite.mjs'
 import { openPostgres } from './postgres.mjs'
@@ -39,20 +40,19 @@ async function templateTarball(migrationsDir, cacheDir) {
 }
 
 /**
- * Creates a new database folder atomically: it is built aside and renamed into place only once
- * complete, so a process killed during its very first start leaves no half-made database that
- * could never start. Leftovers of such a start are removed first.
- * @param {string} dbDir @param {Blob} template @param {boolean} durable
+ * Creates a new database folder atomically: the template is unpacked aside and renamed into
+ * place only once complete, so a process killed during its very first start leaves no
+ * half-made database that could never start. Leftovers of such a start are removed first.
+ * @param {string} dbDir @param {Buffer} template
  */
-async function createDatabaseFolder(dbDir, template, durable) {
+function createDatabaseFolder(dbDir, template) {
   const parent = dirname(dbDir)
   mkdirSync(parent, { recursive: true })
   for (const name of readdirSync(parent)) {
     if (name.startsWith(`${basename(dbDir)}.partial-`)) rmSync(join(parent, name), { recursive: true, force: true })
   }
   const partial = `${dbDir}.partial-${process.pid}`
-  const db = await openPglite({ dataDir: partial, loadDataDir: template, durable })
-  await db.close()
+  extractTar(template, partial)
   renameSync(partial, dbDir)
 }
 
@@ -83,6 +83,6 @@ export async function openDatabase({
   // A folder without PG_VERSION holds no database (a first start killed before this code made
   // creation atomic): kept aside for inspection, never deleted, and replaced by a new one.
   if (existsSync(dbDir) && !existsSync(join(dbDir, 'PG_VERSION'))) renameSync(dbDir, `${dbDir}.incomplete-${Date.now()}`)
-  if (!existsSync(dbDir)) await createDatabaseFolder(dbDir, await templateTarball(migrationsDir, cacheDir), durable)
+  if (!existsSync(dbDir)) createDatabaseFolder(dbDir, Buffer.from(await (await templateTarball(migrationsDir, cacheDir)).arrayBuffer()))
   return migrated(await openPglite({ dataDir: dbDir, durable }), migrationsDir)
 }
