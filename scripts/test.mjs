@@ -34,7 +34,7 @@ if (process.env.SKIP_PG15 === '1') {
 steps.push(
   ['build for e2e', process.execPath, ['scripts/build.mjs', '--outDir', e2eDist], { VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}` }],
   ['e2e (Chromium)', npx, ['playwright', 'test', ...playwrightArgs]],
-  // The budgets of DECISIONS.md §7 on the e2e build (docs/decisions/004-budgets-in-the-test-run.md).
+  // The budgets of scripts/lib/budgets.mjs on the e2e build (docs/decisions/004-budgets-in-the-test-run.md).
   ['bench (web budgets)', process.execPath, ['scripts/bench-web.mjs', '--quick', `--dist=${e2eDist}`, `--api-port=${e2eApiPort}`]],
 )
 

@@ -1,5 +1,5 @@
 // The embedded Supabase-compatible backend: Auth, the data API and Storage over an embedded
-// Postgres (or DATABASE_URL), on the Supabase CLI's port. See README and DECISIONS.md §2.
+// Postgres (or DATABASE_URL), on the Supabase CLI's port. See README and docs/backend.md.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'

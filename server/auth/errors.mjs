@@ -2,7 +2,7 @@ import { HttpError } from '../http/errors.mjs'
 
 /**
  * GoTrue's error answer, readable by supabase-js whether or not X-Supabase-Api-Version is
- * visible through CORS (SUPABASE-PROTOCOL.md §2.5).
+ * visible through CORS: the body carries both code/message and the legacy error_code/msg.
  * @param {number} status @param {string} code @param {string} message @param {Record<string, unknown>} [extra]
  */
 export function authError(status, code, message, extra = {}) {

@@ -1,4 +1,4 @@
-// PostgREST's error answers (SUPABASE-PROTOCOL.md §3.5).
+// PostgREST's error answers: its SQLSTATE-to-status mapping and {code, details, hint, message} body.
 import { HttpError } from '../http/errors.mjs'
 
 /** @param {number} status @param {string} code @param {string} message @param {string | null} [details] @param {string | null} [hint] */

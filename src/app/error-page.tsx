@@ -8,7 +8,7 @@ function describeError(error: unknown): string {
   return String(error)
 }
 
-/** Spec §8: an uncaught rendering error shows a generic fallback with the status text or message. */
+/** An uncaught rendering error shows a generic fallback with the status text or message. */
 export function ErrorPage({ error }: { error: unknown }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">

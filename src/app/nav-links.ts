@@ -3,7 +3,7 @@ import { paths } from '@/app/paths'
 export type NavLinkItem = { to: string; label: string }
 export type NavGroup = { label: string; links: readonly NavLinkItem[] }
 
-/** SPEC §2 navigation: two menu groups and two top-level links ('Renginiai' highlighted). */
+/** The site navigation: two menu groups and two top-level links ('Renginiai' highlighted). */
 export const navGroups: readonly NavGroup[] = [
   {
     label: 'Bendruomenė',

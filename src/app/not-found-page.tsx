@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 export function NotFoundPage() {
   const location = useLocation()
   useEffect(() => {
-    // DECISIONS.md §4: the miss is logged.
+    // The missed path is logged, so broken links show up.
     console.error('404: route not found:', location.pathname)
   }, [location.pathname])
 

@@ -7,7 +7,7 @@ import { SessionProvider } from '@/lib/session/session-provider'
 
 /**
  * App-wide providers. Only what every page needs sits here: the query client and
- * supabase-js load with the features that use them (DECISIONS.md §7).
+ * supabase-js load with the features that use them (the home page's first-load JS budget).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const navigate = useNavigate()

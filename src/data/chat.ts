@@ -37,7 +37,7 @@ const people = [
   ['Andrius M.', 'AM'],
 ] as const
 
-/** Four seeded messages per room (SPEC §2). */
+/** Four seeded messages per room. */
 export const roomMessages: Record<string, readonly ChatMessage[]> = Object.fromEntries(
   chatRooms.map((room) => [
     room.id,

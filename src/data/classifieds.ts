@@ -18,7 +18,7 @@ export type Ad = {
 
 export const adCategories: readonly AdCategory[] = ['Darbas', 'Būstas', 'Paslaugos', 'Parduoda', 'Ieško']
 
-/** Six sample ads (SPEC §2). */
+/** Six sample ads. */
 export const ads: readonly Ad[] = [
   { id: 'vairuotojas-londone', title: 'Ieškomas C kategorijos vairuotojas', description: 'Logistikos įmonė Londone ieško patyrusio vairuotojo. Darbas visą darbo dieną.', category: 'Darbas', location: 'Londonas', date: '2026-11-20', author: 'UAB Baltic Logistics', likes: 12, comments: 4, urgent: true, price: 3200 },
   { id: 'kambarys-mancesteryje', title: 'Nuomojamas kambarys Mančesteryje', description: 'Šviesus kambarys name su lietuvių šeima, netoli tramvajaus stotelės.', category: 'Būstas', location: 'Mančesteris', date: '2026-11-18', author: 'Ingrida', likes: 8, comments: 2, urgent: false, price: 650 },

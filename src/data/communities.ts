@@ -33,7 +33,7 @@ export type Community = {
   activities: string[]
 }
 
-/** 42 communities (SPEC §3): the six main ones first, then regional ones across the UK. Contact details are fictional (example.org, Ofcom drama numbers). */
+/** 42 communities: the six main ones first, then regional ones across the UK. Contact details are fictional (example.org, Ofcom drama numbers). */
 export const communities: readonly Community[] = [
   ...mainCommunities,
   {

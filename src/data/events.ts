@@ -24,7 +24,7 @@ export type Event = {
   email?: string
 }
 
-/** Three featured and four further upcoming events (SPEC §3). */
+/** Three featured and four further upcoming events. */
 export const events: readonly Event[] = [
   { id: 'vasario-16-londone', title: 'Vasario 16-osios minėjimas Londone', date: '2027-02-16', time: '18:00', endTime: '21:00', location: 'Londonas', address: 'Lietuvių namai, Stratfordas', attendees: 350,
     description: 'Lietuvos valstybės atkūrimo dienos minėjimas: iškilminga dalis, koncertas ir vaišės.', price: null, category: 'Kultūra', image: '/images/events/kultura.svg', featured: true, email: 'vasario16@example.org' },

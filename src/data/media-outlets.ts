@@ -12,7 +12,7 @@ export type MediaOutlet = {
   facebook?: string
 }
 
-/** Seven Lithuanian media outlets in the UK (SPEC §2). Contact details are fictional. */
+/** Seven Lithuanian media outlets in the UK. Contact details are fictional. */
 export const mediaOutlets: readonly MediaOutlet[] = [
   { id: 'britanijos-lietuviai', category: 'Portalai', name: 'Portalas „Britanijos lietuviai“', leader: 'Asta Mažeikienė', address: 'Londonas', email: 'redakcija@example.org', phone: '020 7946 0901', website: 'https://britanijos-lietuviai.example.org', facebook: 'https://facebook.example.org/britanijos-lietuviai' },
   { id: 'anglija-lt', category: 'Portalai', name: 'Naujienų portalas „Anglija.lt“', leader: 'Karolis Dapkus', address: 'Londonas', email: 'info-anglija@example.org', website: 'https://anglija.example.org', facebook: 'https://facebook.example.org/anglija-lt' },

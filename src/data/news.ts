@@ -16,7 +16,7 @@ export type Article = {
 
 export const newsCategories: readonly NewsCategory[] = ['Bendruomenė', 'Švietimas', 'Kultūra', 'Verslas', 'Teisė']
 
-/** A featured article and four more (SPEC §2). */
+/** A featured article and four more. */
 export const articles: readonly Article[] = [
   { id: 'dainu-svente-londone', title: 'Londone įvyko didžiausia lietuvių dainų šventė už Lietuvos ribų', excerpt: 'Daugiau nei 800 dalyvių iš visos Jungtinės Karalystės dainavo ir šoko vienoje scenoje.', content: 'Šventėje dalyvavo chorai, šokių kolektyvai ir kapelos iš Londono, Mančesterio, Škotijos ir Šiaurės Airijos. Organizatoriai jau planuoja kitą šventę.', author: 'Asta Mažeikienė', date: '2026-11-15', category: 'Kultūra', views: 4210, comments: 38, featured: true },
   { id: 'nauja-mokykla-lidse', title: 'Lidse atidaroma nauja lituanistinė mokykla', excerpt: 'Šeštadieninėje mokykloje vaikai mokysis lietuvių kalbos, istorijos ir geografijos.', content: 'Mokykla priims vaikus nuo 5 iki 14 metų. Registracija vyksta el. paštu.', author: 'Linas Sutkus', date: '2026-11-10', category: 'Švietimas', views: 1320, comments: 12 },

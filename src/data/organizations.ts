@@ -1,4 +1,4 @@
-/** Organisation categories of SPEC §3, with their Lithuanian labels. */
+/** The seven organisation categories, with their Lithuanian labels. */
 export const organizationCategories = {
   bendruomenes: 'Bendruomenės',
   mokyklos: 'Mokyklos ir darželiai',
@@ -29,7 +29,7 @@ export type Organization = {
   description?: string
 }
 
-/** 50 organisations, 40 of them communities (SPEC §3), for the global search, the second community page and the admin import. */
+/** 50 organisations, 40 of them communities, for the global search, the second community page and the admin import. */
 export const organizations: readonly Organization[] = [
   {
     id: 'org-01',

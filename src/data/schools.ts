@@ -1,6 +1,6 @@
 export type School = {
   id: string
-  /** Shown as written; a region containing 'Virtual' marks a virtual school (SPEC §2). */
+  /** Shown as written; a region containing 'Virtual' marks a virtual school. */
   region: string
   name: string
   director: string
@@ -19,7 +19,7 @@ export type School = {
   gallery: string[]
 }
 
-/** 18 Lithuanian schools and kindergartens (SPEC §3). Contact details are fictional. */
+/** 18 Lithuanian schools and kindergartens. Contact details are fictional. */
 export const schools: readonly School[] = [
   {
     id: 'virtuali-lituanistine-mokykla-pasaka',

@@ -12,7 +12,7 @@ export type StudentSociety = {
   linkedin?: string
 }
 
-/** 11 Lithuanian student societies by city (SPEC §2). Contact details are fictional. */
+/** 11 Lithuanian student societies by city. Contact details are fictional. */
 export const studentSocieties: readonly StudentSociety[] = [
   { id: 'ucl', location: 'Londonas', name: 'UCL lietuvių draugija', leader: 'Ugnė Kairytė', leaderTitle: 'Prezidentė', address: 'Student Centre, Gower Street, Londonas', email: 'ucl-lt@example.org', website: 'https://ucl-lt.example.org', facebook: 'https://facebook.example.org/ucl-lt', linkedin: 'https://linkedin.example.org/ucl-lt' },
   { id: 'kcl', location: 'Londonas', name: 'King’s College lietuvių draugija', leader: 'Matas Urbonas', leaderTitle: 'Prezidentas', address: 'Bush House, Strand, Londonas', email: 'kcl-lt@example.org', website: 'https://kcl-lt.example.org', facebook: 'https://facebook.example.org/kcl-lt' },

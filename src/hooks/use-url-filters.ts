@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 /**
- * A list's search and filters kept in the URL (DECISIONS.md §5), so back, refresh and shared
+ * A list's search and filters kept in the URL, so back, refresh and shared
  * links keep them. `defaults` names the keys ('q', 'vieta', 'tipas'…) and their empty values.
  */
 export function useUrlFilters<K extends string>(defaults: Record<K, string>) {

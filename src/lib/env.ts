@@ -1,4 +1,4 @@
-/** The embedded backend's values, so a fresh clone runs with no .env (DECISIONS.md §1). */
+/** The embedded backend's values, so a fresh clone runs with no .env: the Supabase CLI's local URL and public demo anon key. */
 const EMBEDDED_URL = 'http://127.0.0.1:54321'
 const EMBEDDED_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'

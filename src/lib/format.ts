@@ -49,12 +49,12 @@ export function formatGbp(amount: number): string {
   return gbp().format(amount)
 }
 
-/** Spec §9: bytes divided by 1024, rounded. */
+/** Bytes divided by 1024, rounded. */
 export function formatKilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`
 }
 
-/** Spec §5: a website without a scheme gets 'https://' in front. */
+/** A website without a scheme gets 'https://' in front. */
 export function websiteHref(value: string): string {
   const trimmed = value.trim()
   // Only web addresses: any other scheme ('javascript:', 'data:') becomes part of a host name and leads nowhere.

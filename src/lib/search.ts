@@ -1,5 +1,5 @@
 /**
- * The one text matcher (DECISIONS.md §5): case-insensitive and blind to Lithuanian
+ * The one text matcher: case-insensitive and blind to Lithuanian
  * diacritics, so 'siauliu' finds 'Šiaulių'. Used by the global search and every list filter.
  */
 export function normalizeText(value: string): string {

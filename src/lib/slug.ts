@@ -3,7 +3,7 @@ const lithuanianLetters: Record<string, string> = {
 }
 
 /**
- * The one slug rule (DECISIONS.md §5): Lithuanian letters are transliterated, never dropped;
+ * The one slug rule: Lithuanian letters are transliterated, never dropped;
  * anything else that is not a-z or 0-9 becomes a single hyphen.
  */
 export function slugify(value: string): string {

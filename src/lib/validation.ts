@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 import { sanitizeText } from './sanitize'
 
 /**
- * Shared form pieces (STYLE §7). Spec §5: text is sanitised before it is validated, so the
+ * Shared form pieces, composed by the features' schemas. Text is sanitised before it is validated, so the
  * rules judge (and the database stores) the clean text.
  */
 export function cleanText<T extends z.ZodType<string, string>>(inner: T) {
@@ -15,7 +15,7 @@ export const optionalText = () => cleanText(z.string())
 export const emailField = () => cleanText(z.email('Netinkamas el. pašto formatas'))
 
 /**
- * The registration password rules (spec §5), also used for a new password after recovery.
+ * The registration password rules, also used for a new password after recovery.
  * Passwords are never sanitised: any character the user types is theirs.
  */
 export const newPasswordField = () =>
@@ -28,7 +28,7 @@ export const newPasswordField = () =>
 
 export const passwordMismatchMessage = 'Slaptažodžiai nesutampa'
 
-/** First message per field, the way forms show them (spec §2: first message only). */
+/** First message per field, the way forms show them (one message per field). */
 export function firstErrors(error: z.ZodError): Record<string, string> {
   const result: Record<string, string> = {}
   for (const issue of error.issues) {

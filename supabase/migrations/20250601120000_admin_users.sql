@@ -1,5 +1,5 @@
 -- Administrators and the one admin check every policy uses. An administrator is a row here
--- with is_active = true whose id is the auth user's id (DECISIONS.md §3); claims in
+-- with is_active = true whose id is the auth user's id; claims in
 -- user_metadata are never trusted.
 
 create schema if not exists private;

@@ -1,6 +1,6 @@
 -- Membership requests and observers. A user creates only their own row: a pending request for
 -- the paid member plan, or an approved observer row (free, open to all); only administrators
--- approve or reject, and the database records who decided and when (DECISIONS.md §3).
+-- approve or reject, and the database records who decided and when.
 
 create table public.community_memberships (
   id uuid primary key default gen_random_uuid(),

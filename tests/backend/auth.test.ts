@@ -60,7 +60,7 @@ describe('auth life cycle', () => {
   })
 })
 
-describe('auth errors the app maps (SPEC §8)', () => {
+describe('auth errors the app maps to its toasts', () => {
   it('wrong password → Invalid login credentials', async () => {
     const { error } = await client().auth.signInWithPassword({ email: seeded.member.email, password: 'Neteisingas1' })
     expect(error?.message).toBe('Invalid login credentials')

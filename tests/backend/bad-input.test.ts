@@ -1,6 +1,6 @@
 /**
  * Bad input gets the status and error body the real service sends (PostgREST, GoTrue, Storage;
- * SUPABASE-PROTOCOL.md), never a stack trace, and leaves no transaction open behind it.
+ * see docs/backend.md), never a stack trace, and leaves no transaction open behind it.
  * Every response of the batch is recorded for the checks at the end.
  */
 import pg from 'pg'

@@ -1,6 +1,6 @@
 /**
  * The dev site runs on another origin than the API, so the browser preflights every call and
- * reads response headers only when they are exposed (SUPABASE-PROTOCOL.md §1.4).
+ * reads response headers only when they are exposed (else a head count reads as null).
  */
 import { describe, expect, it } from 'vitest'
 import { ANON_KEY, apiUrl } from './helpers'

@@ -1,4 +1,4 @@
-/** SPEC §7 call 11, the media library's data calls as the admin screen makes them. */
+/** The media library's data calls as the admin screen makes them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceClient, signInAs, type Client } from './helpers'
 
@@ -28,7 +28,7 @@ afterAll(async () => {
   await serviceClient().from('media').delete().in('id', ids)
 })
 
-describe('media admin (SPEC §7.11)', () => {
+describe('media admin', () => {
   it('lists active media newest first, without retired files', async () => {
     const { data, error } = await admin.from('media').select('*').eq('is_active', true).order('created_at', { ascending: false })
     expect(error).toBeNull()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addCommunities, client, newUser, serviceClient, signInAs } from './helpers'
 
-describe('the data calls of SPEC §7', () => {
+describe('the data calls the app makes (numbered as in docs/backend.md)', () => {
   it('1–2: updates the own profile and inserts a pending membership request', async () => {
     const { client: user, user: me } = await newUser('join')
     const update = await user

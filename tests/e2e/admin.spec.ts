@@ -118,7 +118,7 @@ test('an enquiry sent through the public form moves through "Vykdoma" and "Išsp
   await card.getByRole('button', { name: 'Vykdoma' }).click()
   await expect(page.getByText('Kontakto statusas pakeistas').first()).toBeVisible()
   await expect(card.getByRole('button', { name: 'Vykdoma' })).toBeDisabled()
-  // SPEC §4: changing the status stamps updated_at.
+  // Changing the status stamps updated_at.
   const inProgress = await stored()
   expect(inProgress.status).toBe('in_progress')
   expect(Date.parse(inProgress.updated_at)).toBeGreaterThan(Date.parse(before.updated_at))

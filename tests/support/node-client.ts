@@ -1,6 +1,6 @@
 /**
  * supabase-js in Node, for the backend and end-to-end suites: the Supabase CLI's public demo
- * keys (DECISIONS.md §1) and a client with its own in-memory session.
+ * keys and a client with its own in-memory session.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/supabase/database.types'

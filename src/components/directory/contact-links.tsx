@@ -5,7 +5,7 @@ export type ContactDetails = { email?: string; phone?: string; website?: string;
 
 const link = 'text-brand-700 underline underline-offset-2 hover:text-brand-900 break-all'
 
-/** Working mailto:, tel: and website links (https:// added to bare values, SPEC §5). */
+/** Working mailto:, tel: and website links (https:// added to bare values). */
 export function ContactLinks({ email, phone, website, address }: ContactDetails) {
   return (
     <ul className="space-y-2 text-sm text-slate-800">

@@ -4,7 +4,7 @@ export type HeroStat = { value: string; label: string }
 
 type DirectoryHeroProps = { title: string; lead: string; stats?: readonly HeroStat[]; children?: ReactNode }
 
-/** The list pages' hero: the page's one h1, a lead and the fixed counters of SPEC §9. */
+/** The list pages' hero: the page's one h1, a lead and the page's fixed counters. */
 export function DirectoryHero({ title, lead, stats = [], children }: DirectoryHeroProps) {
   return (
     <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">

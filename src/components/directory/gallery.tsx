@@ -1,4 +1,4 @@
-/** SPEC §9: four default photos when an organisation has none of its own. */
+/** Four default photos when an organisation has none of its own. */
 export const DEFAULT_GALLERY = [1, 2, 3, 4].map((n) => `/images/gallery/default-${n}.svg`)
 
 type GalleryProps = { images: readonly string[]; name: string }

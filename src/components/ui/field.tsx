@@ -14,7 +14,7 @@ export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p data-slot="field-description" className={cn('text-sm text-slate-600', className)} {...props} />
 }
 
-/** Shows the first message only (spec §2), with an alert icon; give it an id for aria-describedby. */
+/** Shows the field's first message only, with an alert icon; give it an id for aria-describedby. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null
   return (

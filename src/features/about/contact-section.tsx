@@ -4,7 +4,7 @@ import { messages } from '@/lib/messages'
 // The form brings react-hook-form and zod; the About page's own content does not wait for them.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })))
 
-/** The contact form on /apie-mus (DECISIONS §4); enquiries reach /admin/contacts. */
+/** The contact form on /apie-mus; enquiries reach /admin/contacts. */
 export function ContactSection() {
   return (
     <section id="susisiekite" aria-labelledby="susisiekite-title" className="scroll-mt-24 rounded-xl border border-slate-200 p-6">

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { cleanText, emailField } from '@/lib/validation'
 
-/** Contact enquiry (DECISIONS §4); the limits match the contacts table's checks. */
+/** Contact enquiry: name, e-mail, optional phone, message; the limits match the contacts table's checks. */
 export const contactSchema = z.object({
   name: cleanText(z.string().min(2, 'Vardas turi būti mažiausiai 2 simboliai').max(200, 'Vardas per ilgas (daugiausia 200 simbolių)')),
   email: emailField(),

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { cleanText, optionalText } from '@/lib/validation'
 
-/** The profile a member edits on /paskyra; names follow the join form's rules (spec §5). */
+/** The profile a member edits on /paskyra; names follow the join form's rules. */
 export const profileSchema = z.object({
   firstName: cleanText(z.string().min(2, 'Vardas turi būti mažiausiai 2 simboliai')),
   lastName: cleanText(z.string().min(2, 'Pavardė turi būti mažiausiai 2 simboliai')),

@@ -1,4 +1,4 @@
-/** The admin area's toasts and states (SPEC §8). */
+/** The admin area's toasts and states. */
 export const adminMessages = {
   import: {
     exists: ['Duomenys jau egzistuoja', 'Organizacijų duomenys jau yra duomenų bazėje'],

@@ -3,7 +3,7 @@ import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 
 /**
- * SPEC §8: a list that cannot be loaded is reported in a toast, once each time the query
+ * A list that cannot be loaded is reported in a toast, once each time the query
  * turns to failed; the page keeps its inline text for whoever missed the toast.
  */
 export function useLoadErrorToast(isError: boolean, text: string) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useSession } from '@/lib/session/use-session'
 
-// DECISIONS §7: the dialog brings react-hook-form, zod and supabase-js; they load on first open.
+// The dialog brings react-hook-form, zod and supabase-js, too heavy for the home page's first load; they load on first open.
 const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })))
 
 /** The one sign-in dialog, mounted by the app shell and opened through the session's openSignIn(). */

@@ -8,7 +8,7 @@ import { RegisterForm } from './register-form'
 
 type AuthDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus?: HTMLElement | null }
 
-/** Spec §2: brand title, subtitle, 'Prisijungti' (default) and 'Registruotis' tabs. */
+/** The sign-in dialog: brand title, subtitle, 'Prisijungti' (default) and 'Registruotis' tabs. */
 export function AuthDialog({ open, onOpenChange, returnFocus }: AuthDialogProps) {
   const [view, setView] = useState<'tabs' | 'forgot'>('tabs')
   const close = () => onOpenChange(false)

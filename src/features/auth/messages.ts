@@ -1,4 +1,4 @@
-/** The auth feature's toasts (spec §8) and repeated labels. */
+/** The auth feature's toasts and repeated labels. */
 export const authMessages = {
   brand: 'Lietuviai JK',
   subtitle: 'Prisijunkite prie lietuvių bendruomenės JK',

@@ -10,7 +10,7 @@ import { passwordUpdateErrorMessage } from './auth-errors'
 import { authMessages } from './messages'
 import { newPasswordSchema, type NewPasswordInput } from './schemas'
 
-/** DECISIONS §4: the new password follows the registration rules. */
+/** The new password follows the registration rules. */
 export function NewPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const { getSupabase } = useSession()
   const form = useForm<NewPasswordInput, unknown, NewPasswordInput>({

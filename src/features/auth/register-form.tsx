@@ -30,7 +30,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         password,
         options: { emailRedirectTo: `${window.location.origin}/`, data: { ...splitName(name), phone } },
       })
-      // DECISIONS §2: with confirmations on, an existing e-mail comes back as a user without identities.
+      // With confirmations on, GoTrue answers an existing e-mail with a user without identities, not an error.
       const message = error?.message ?? (data.user?.identities?.length === 0 ? userAlreadyRegistered : null)
       if (message) return void notify.error(messages.error, registerErrorMessage(message))
       void notify.success(messages.success, authMessages.registerSuccess)

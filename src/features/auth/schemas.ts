@@ -41,7 +41,7 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 export const newPasswordSchema = requireMatchingPasswords(z.object({ password: newPasswordField(), confirmPassword: z.string() }))
 export type NewPasswordInput = z.input<typeof newPasswordSchema>
 
-/** Spec §3: first_name is the first word, last_name the rest, username lower-case without spaces. */
+/** Sign-up metadata: first_name is the first word, last_name the rest, username lower-case without spaces. */
 export function splitName(name: string) {
   const [firstName = '', ...rest] = name.trim().split(/\s+/)
   return {

@@ -3,6 +3,6 @@ import { matchesSlugOrId, slugify } from '@/lib/slug'
 
 export const collectiveSlug = (collective: Collective) => slugify(collective.name)
 
-export function findCollective(slugOrId: string): Collective | undefined {
-  return collectives.find((collective) => matchesSlugOrId(slugOrId, collective))
+export function findCollective(slugOrId: string, items: readonly Collective[] = collectives): Collective | undefined {
+  return items.find((collective) => matchesSlugOrId(slugOrId, collective))
 }

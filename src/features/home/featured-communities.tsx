@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { mainCommunities } from '@/data/main-communities'
 import { countLabel, nouns } from '@/lib/plural'
 
-/** SPEC §2: the first six communities (the six main ones), each linking to its page. */
+/** The first six communities (the six main ones), each linking to its page. */
 const featured = mainCommunities
 
 export function FeaturedCommunities() {

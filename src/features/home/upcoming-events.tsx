@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format'
 
 /**
  * The events page's EventRegistration, written inline: the home page must not add a module to
- * its first load (DECISIONS §7). An e-mail to the organiser, or disabled with the reason shown.
+ * its first load (100 KB of JS gzip at most). An e-mail to the organiser, or disabled with the reason shown.
  */
 function Registration({ event }: { event: Event }) {
   const href = registrationHref(event)
@@ -32,7 +32,7 @@ function Registration({ event }: { event: Event }) {
   )
 }
 
-/** SPEC §2: the next four events; `today` null (prerendering) lists the first four of all. */
+/** The next four events; `today` null (prerendering) lists the first four of all. */
 function EventCards({ today }: { today: string | null }) {
   const shown = upcomingEvents(today).slice(0, 4)
   if (shown.length === 0) return <p className="mt-8 text-slate-800">Artimiausių renginių kol kas nėra.</p>

@@ -8,7 +8,7 @@ export const schoolKindLabels: Record<SchoolKind, string> = {
   school: 'Lituanistinė mokykla',
 }
 
-/** SPEC §2: virtual if the region contains 'Virtual', kindergarten if the name contains 'darželis'. */
+/** Virtual if the region contains 'Virtual', kindergarten if the name contains 'darželis'. */
 export function schoolKind(school: Pick<School, 'region' | 'name'>): SchoolKind {
   if (school.region.includes('Virtual')) return 'virtual'
   if (school.name.toLocaleLowerCase('lt').includes('darželis')) return 'kindergarten'

@@ -14,7 +14,7 @@ function loadIndex() {
   return indexPromise
 }
 
-/** SPEC §2 global search as an accessible combobox: arrows, Enter and Escape work. */
+/** The global search as an accessible combobox: arrows, Enter and Escape work. */
 export function GlobalSearch({ variant }: GlobalSearchProps) {
   const navigate = useNavigate()
   const id = useId()

@@ -35,8 +35,8 @@ describe('runSearch', () => {
   })
 })
 
-// SPEC §2 global search, field by field: each query matches its record through that field only.
-describe('the fields SPEC §2 lists for each kind', () => {
+// The global search, field by field: each query matches its record through that field only.
+describe('the fields each kind is searched by', () => {
   it.each([
     ['name', 'Kento lietuvių bendruomenė', 'org-org-31'],
     ['category', 'sielovada', 'org-org-45'],

@@ -1,7 +1,7 @@
 import { matchesQuery } from '@/lib/search'
 import type { SearchEntry } from './search-index'
 
-/** SPEC §2: results are capped at 8. */
+/** Results are capped at 8. */
 export const MAX_RESULTS = 8
 
 /** The first matches for `query` (at least one character); an empty query finds nothing. */

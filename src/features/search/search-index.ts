@@ -10,10 +10,10 @@ export type SearchEntry = {
   key: string
   title: string
   subtitle?: string
-  /** SPEC §2 result label: Bendruomenė, Mokykla, Menas, Sielovada, Sportas, Studentai, Žiniasklaida. */
+  /** The result's label: Bendruomenė, Mokykla, Menas, Sielovada, Sportas, Studentai, Žiniasklaida. */
   label: string
   href: string
-  /** The fields the query is matched against (SPEC §2, per kind). */
+  /** The fields the query is matched against, per kind. */
   fields: Array<string | undefined>
 }
 
@@ -27,7 +27,7 @@ const categoryLabels: Record<OrganizationCategory, string> = {
   ziniasklaida: 'Žiniasklaida',
 }
 
-/** Where an organisation hit leads (SPEC §2). */
+/** Where an organisation hit leads, by category. */
 export function organizationHref(category: OrganizationCategory, name: string): string {
   switch (category) {
     case 'bendruomenes':

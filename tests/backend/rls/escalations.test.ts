@@ -1,5 +1,5 @@
 /**
- * The escalations that matter beyond the matrix's single cells (DECISIONS.md §3): making oneself
+ * The escalations that matter beyond the matrix's single cells: making oneself
  * an administrator, trusting user_metadata, reaching other people's data, forging columns the
  * database owns. Membership escalations are in community-memberships.test.ts.
  */

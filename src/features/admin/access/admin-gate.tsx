@@ -14,7 +14,7 @@ type AdminGateProps = {
 
 /**
  * Shows the admin area only to an active administrator (a row in admin_users). The database
- * enforces the same through RLS; this gate only decides what to render (DECISIONS.md §3).
+ * enforces the same through RLS; this gate only decides what to render.
  */
 export function AdminGate({ children, signIn }: AdminGateProps) {
   const { user, isLoading } = useSession()

@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase/client'
 import type { ContactStatus } from './contact-labels'
 import { contactQueries } from './queries'
 
-/** SPEC §4: changing the status also stamps updated_at. */
+/** Changing the status also stamps updated_at. */
 export function useSetContactStatusMutation() {
   const queryClient = useQueryClient()
   return useMutation({

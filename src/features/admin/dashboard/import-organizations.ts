@@ -25,7 +25,7 @@ export function toOrganizationRow(organization: Organization): TablesInsert<'org
   }
 }
 
-/** SPEC §7.7: refused when the table has any row; otherwise inserted in batches of 50. */
+/** Refused when the table has any row; otherwise inserted in batches of 50. */
 export async function importOrganizations(source: readonly Organization[] = organizations): Promise<ImportResult> {
   const { data: existing } = await supabase.from('organizations').select('id').limit(1).throwOnError()
   if (existing && existing.length > 0) return { status: 'exists' }

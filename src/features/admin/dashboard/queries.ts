@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 
-/** One count-only query per counter (SPEC §7.8); each fails on its own. */
+/** One count-only query per counter; each fails on its own. */
 const counters = {
   contacts: () => supabase.from('contacts').select('*', { count: 'exact', head: true }),
   media: () => supabase.from('media').select('*', { count: 'exact', head: true }).eq('is_active', true),
@@ -16,7 +16,7 @@ export type CounterKey = keyof typeof counters
 async function fetchCount(key: CounterKey): Promise<number> {
   const { count, error } = await counters[key]()
   if (error) {
-    // SPEC §8: a failed counter is only logged; the others still show.
+    // A failed counter is only logged; the others still show.
     console.error(`Dashboard counter "${key}" failed:`, error.message)
     throw error
   }

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 
 type UploadButtonProps = { isUploading: boolean; onFile: (file: File) => void }
 
-/** An image-only file chooser, disabled while an upload runs (SPEC §5). */
+/** An image-only file chooser, disabled while an upload runs. */
 export function UploadButton({ isUploading, onFile }: UploadButtonProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)

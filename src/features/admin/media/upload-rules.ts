@@ -1,6 +1,6 @@
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
-/** SPEC §7.11: stored under the current timestamp plus the original extension. */
+/** Stored under the current timestamp plus the original extension. */
 export function storedFileName(originalName: string, now = Date.now()): string {
   const dot = originalName.lastIndexOf('.')
   const extension = dot > 0 ? originalName.slice(dot).toLowerCase().replace(/[^.a-z0-9]/g, '') : ''

@@ -5,7 +5,7 @@ import { sanitizeText } from '@/lib/sanitize'
 const categoryKeys = Object.keys(organizationCategories) as [OrganizationCategory, ...OrganizationCategory[]]
 const text = z.string().transform(sanitizeText)
 
-/** The admin organisation form (SPEC §5: name and category required, e-mail of e-mail type). */
+/** The admin organisation form (name and category required, e-mail of e-mail type). */
 export const organizationSchema = z.object({
   name: text.pipe(z.string().min(1, 'Įveskite pavadinimą')),
   category: z.union([z.enum(categoryKeys), z.literal('')]).refine((value) => value !== '', 'Pasirinkite kategoriją'),

@@ -9,7 +9,7 @@ import { ForgotPasswordForm } from '../forgot-password-form'
 import { authMessages } from '../messages'
 import { NewPasswordForm } from '../new-password-form'
 
-/** Where the recovery link lands (DECISIONS §4): set a new password, or ask for a new link. */
+/** Where the recovery link lands: set a new password, or ask for a new link. */
 export function PasswordResetPage() {
   const { session, isLoading } = useSession()
   const [isDone, setIsDone] = useState(false)

@@ -39,7 +39,7 @@ export function questionStems(question: string): string[] {
 }
 
 /**
- * Answers from the portal's own catalogue (DECISIONS.md §5): up to three directory entries that
+ * Answers from the portal's own catalogue: up to three directory entries that
  * match the question best, or a page that covers the topic, or an honest 'I don't know'.
  */
 export function answerQuestion(question: string): Answer {

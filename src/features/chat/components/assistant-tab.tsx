@@ -7,7 +7,7 @@ import type { Answer } from '../assistant/answer'
 import { MessageComposer } from './message-composer'
 import { MessageList, type ShownMessage } from './message-list'
 
-/** SPEC §9: the reply comes after one second. */
+/** The reply comes after one second. */
 export const REPLY_DELAY_MS = 1000
 
 const quickQuestions = [

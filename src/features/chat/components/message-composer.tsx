@@ -6,7 +6,7 @@ type MessageComposerProps = { label: string; placeholder: string; onSend: (text:
 
 /**
  * The chat input: Enter sends, Shift+Enter starts a new line, blank text is never sent, and the
- * box grows with its text up to 120 px (SPEC §9).
+ * box grows with its text up to 120 px.
  */
 export function MessageComposer({ label, placeholder, onSend, value, onValueChange }: MessageComposerProps) {
   const id = useId()

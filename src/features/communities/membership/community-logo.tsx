@@ -4,7 +4,7 @@ import { membershipQueries } from './queries'
 
 const PLACEHOLDER = '/images/placeholder-logo.svg'
 
-/** The newest logo from the server (spec §7.3); a missing or broken one shows the placeholder. */
+/** The newest logo from the server; a missing or broken one shows the placeholder. */
 type CommunityLogoProps = { communityId: string; communityName: string; size?: number; className?: string }
 
 export function CommunityLogo({ communityId, communityName, size = 64, className }: CommunityLogoProps) {

@@ -8,7 +8,7 @@ const MembershipDialog = lazy(() => import('./membership-dialog').then((m) => ({
 
 type JoinButtonProps = { communityId: string; communityName: string }
 
-/** 'Tapti nariu' and the membership dialog it opens (spec §2), on every page that offers joining. */
+/** 'Tapti nariu' and the membership dialog it opens, on every page that offers joining. */
 export function JoinButton({ communityId, communityName }: JoinButtonProps) {
   const [isOpen, setIsOpen] = useState(false)
   const [hasOpened, setHasOpened] = useState(false)

@@ -17,7 +17,7 @@ type JoinFormProps = {
   onSubmit: (values: JoinValues) => void
 }
 
-/** Spec §2 join form. A failed submit keeps what was typed: the form is never reset here. */
+/** The membership join form. A failed submit keeps what was typed: the form is never reset here. */
 export function JoinForm({ regions, initialValues, isPending, onSubmit }: JoinFormProps) {
   const form = useForm<JoinInput, unknown, JoinValues>({
     resolver: zodResolver(joinSchema),

@@ -20,7 +20,7 @@ const plans = [
   { type: 'member', title: 'Narys', price: `${formatGbp(25)} per metus`, action: 'Pasirinkti nario planą' },
 ] as const
 
-/** Spec §2: the free observer plan and the £25 member plan (most popular); benefits from the server. */
+/** The free observer plan and the £25 member plan (most popular); benefits from the server. */
 export function MembershipPlans({ benefits, isLoading, isChoosing, onChoose }: MembershipPlansProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">

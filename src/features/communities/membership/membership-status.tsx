@@ -5,7 +5,7 @@ type MembershipStatusProps = { membershipType: string; status: string; rejection
 
 const planLabel: Record<string, string> = { observer: 'stebėtojas', member: 'narys' }
 
-/** The user's current plan and request status (DECISIONS §4). */
+/** The user's current plan and request status, shown in the community's plans section. */
 export function MembershipStatus({ membershipType, status, rejectionReason }: MembershipStatusProps) {
   const plan = planLabel[membershipType] ?? membershipType
   return (

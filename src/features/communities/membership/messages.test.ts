@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { joinErrorMessage, membershipMessages, planErrorMessage } from './messages'
 import { regionsFor, ukRegions } from './regions'
 
-describe('joinErrorMessage (spec §8)', () => {
+describe('joinErrorMessage', () => {
   it.each([
     ['duplicate key value violates unique constraint "community_memberships_user_id_community_id_key"', 'Jūs jau esate pateikę prašymą šiai bendruomenei'],
     ['new row violates row-level security policy', 'Įvyko klaida pateikiant prašymą. Bandykite dar kartą.'],
@@ -18,7 +18,7 @@ describe('joinErrorMessage (spec §8)', () => {
   })
 })
 
-describe('planErrorMessage (spec §8)', () => {
+describe('planErrorMessage', () => {
   it.each([
     ['permission denied', 'permission denied'],
     ['', 'Nepavyko prisijungti prie bendruomenės'],
@@ -27,7 +27,7 @@ describe('planErrorMessage (spec §8)', () => {
     expect(planErrorMessage(message)).toBe(shown)
   })
 
-  it('keeps the plan notices of spec §8', () => {
+  it('keeps the plan notices word for word', () => {
     expect(membershipMessages).toMatchObject({
       planSignInRequired: 'Reikalingas prisijungimas',
       alreadyMember: 'Jau esate narys',
@@ -42,7 +42,7 @@ describe('planErrorMessage (spec §8)', () => {
   })
 })
 
-describe('regionsFor (DECISIONS §4)', () => {
+describe('regionsFor: London and Manchester areas, else the 12 UK regions', () => {
   it.each([
     [{ id: 'londono-lietuviu-bendruomene', name: 'Londono lietuvių bendruomenė' }, 'Šiaurės Londonas'],
     [{ id: 'manchesterio-lietuviu-bendruomene', name: 'Mančesterio lietuvių bendruomenė' }, 'Salfordas'],

@@ -1,4 +1,4 @@
-/** Spec §8 membership and plan notices, and their error mapping. */
+/** The membership and plan notices, and their error mapping. */
 export const membershipMessages = {
   signInRequiredTitle: 'Prisijungimas reikalingas',
   signInRequiredText: 'Norint tapti bendruomenės nariu, turite būti prisijungę prie sistemos.',

@@ -5,7 +5,7 @@ import type { JoinValues } from './schemas'
 
 type Target = { userId: string; communityId: string; communityName: string }
 
-/** Spec §7.1 then §7.2: the profile is updated, then a pending request is inserted. */
+/** The profile is updated first, then a pending request is inserted. */
 async function joinCommunity({ userId, communityId, communityName, values }: Target & { values: JoinValues }) {
   const supabase = await getClient()
   const { data: updated } = await supabase
@@ -33,7 +33,7 @@ async function joinCommunity({ userId, communityId, communityName, values }: Tar
     .throwOnError()
 }
 
-/** Spec §7.6: the free observer plan is approved at once. */
+/** The free observer plan is approved at once. */
 async function becomeObserver({ userId, communityId, communityName }: Target) {
   const supabase = await getClient()
   const { data } = await supabase

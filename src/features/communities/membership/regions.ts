@@ -1,6 +1,6 @@
 import { normalizeText } from '@/lib/search'
 
-/** DECISIONS §4: the 12 UK regions, the default list. */
+/** The 12 UK regions: the default list; London and Manchester communities get their own areas. */
 export const ukRegions = [
   'Šiaurės Rytų Anglija',
   'Šiaurės Vakarų Anglija',

@@ -18,7 +18,7 @@ function errorsOf(input: unknown) {
   return result.success ? {} : firstErrors(result.error)
 }
 
-describe('joinSchema (spec §5)', () => {
+describe('joinSchema', () => {
   it('pins every message of an empty form', () => {
     expect(errorsOf(emptyJoinValues)).toEqual({
       firstName: 'Vardas turi būti mažiausiai 2 simboliai',

@@ -13,7 +13,7 @@ export const newsletterOptions = [
 
 const required = (message: string) => z.string().min(1, message)
 
-/** Spec §5 join form; text fields are sanitised first. */
+/** The join form; text fields are sanitised first. */
 export const joinSchema = z.object({
   firstName: cleanText(z.string().min(2, 'Vardas turi būti mažiausiai 2 simboliai')),
   lastName: cleanText(z.string().min(2, 'Pavardė turi būti mažiausiai 2 simboliai')),

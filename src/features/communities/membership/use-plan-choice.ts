@@ -13,7 +13,7 @@ function reportFailure(error: unknown) {
 }
 
 /**
- * Spec §8 plans: sign-in first, 'Jau esate narys', the observer upsert, the member plan's notice.
+ * Choosing a plan: sign-in first, 'Jau esate narys', the observer upsert, the member plan's notice.
  * The observer upsert would replace a pending member request, so that case waits for a yes.
  */
 export function usePlanChoice(communityId: string, communityName: string) {
@@ -34,7 +34,7 @@ export function usePlanChoice(communityId: string, communityName: string) {
       return
     }
     try {
-      // Spec §7.5: the approved row, if any, decides whether this plan is already held.
+      // The approved row, if any, decides whether this plan is already held.
       const current = await queryClient.fetchQuery({ ...membershipQueries.mine(user.id, communityId), staleTime: 0 })
       if (current?.status === 'approved' && (current.membership_type === plan || current.membership_type === 'member')) {
         return void notify.info(membershipMessages.alreadyMember, membershipMessages.alreadyMemberText)

@@ -27,7 +27,7 @@ const fields = [
 
 type Editable = Record<(typeof fields)[number][0], string>
 
-/** SPEC §2: the second community page, over the shared organisation list, with a local-only edit toggle. */
+/** The second community page, over the shared organisation list, with a local-only edit toggle. */
 export function CommunityAlternatePage() {
   const { id = '' } = useParams()
   const organization = organizations.find((o) => o.category === 'bendruomenes' && matchesSlugOrId(id, o))

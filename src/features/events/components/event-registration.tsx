@@ -2,9 +2,9 @@ import { buttonVariants } from '@/components/ui/button'
 import { registrationHref, type Event } from '@/data/events'
 
 /**
- * SPEC §2 'Registruotis' on every event card, never faking success (DECISIONS §4): an e-mail to
+ * 'Registruotis' on every event card, never faking success: an e-mail to
  * the organiser with the event in the subject, or a disabled button that says why. The home
- * page's event cards write the same markup inline (its first-load budget, DECISIONS §7).
+ * page's event cards write the same markup inline (its first-load JS budget).
  */
 export function EventRegistration({ event }: { event: Event }) {
   const href = registrationHref(event)
