@@ -24,54 +24,8 @@ insert into public.admin_users (id, email, first_name, last_name, role, is_activ
 values ('00000000-0000-4000-8000-000000000001', 'admin@bendruomene.test', 'Rūta', 'Administratorė', 'super_admin', true)
 on conflict (id) do nothing;
 
--- The communities of the directory (src/data/communities.ts: the same ids and names, checked
--- by a test), and the same plan benefits for each of them.
-insert into public.communities (id, name)
-values
-  ('londono-lietuviu-bendruomene', 'Londono lietuvių bendruomenė'),
-  ('mancesterio-lietuviu-bendruomene', 'Mančesterio lietuvių bendruomenė'),
-  ('birmingemo-lietuviu-bendruomene', 'Birmingemo lietuvių bendruomenė'),
-  ('skotijos-lietuviu-bendruomene', 'Škotijos lietuvių bendruomenė'),
-  ('siaures-airijos-lietuviu-bendruomene', 'Šiaurės Airijos lietuvių bendruomenė'),
-  ('velso-lietuviu-bendruomene', 'Velso lietuvių bendruomenė'),
-  ('lidso-lietuviu-bendruomene', 'Lidso lietuvių bendruomenė'),
-  ('bradfordo-lietuviu-bendruomene', 'Bradfordo lietuvių bendruomenė'),
-  ('notingemo-lietuviu-bendruomene', 'Notingemo lietuvių bendruomenė'),
-  ('lesterio-lietuviu-bendruomene', 'Lesterio lietuvių bendruomenė'),
-  ('piterboro-lietuviu-bendruomene', 'Piterboro lietuvių bendruomenė'),
-  ('bostono-lietuviu-bendruomene', 'Bostono lietuvių bendruomenė'),
-  ('noridzo-lietuviu-bendruomene', 'Noridžo lietuvių bendruomenė'),
-  ('lutono-lietuviu-bendruomene', 'Lutono lietuvių bendruomenė'),
-  ('redingo-lietuviu-bendruomene', 'Redingo lietuvių bendruomenė'),
-  ('sautamptono-lietuviu-bendruomene', 'Sautamptono lietuvių bendruomenė'),
-  ('bristolio-lietuviu-bendruomene', 'Bristolio lietuvių bendruomenė'),
-  ('glazgo-lietuviu-bendruomene', 'Glazgo lietuvių bendruomenė'),
-  ('aberdyno-lietuviu-bendruomene', 'Aberdyno lietuvių bendruomenė'),
-  ('dangano-lietuviu-bendruomene', 'Dangano lietuvių bendruomenė'),
-  ('liverpulio-lietuviu-bendruomene', 'Liverpulio lietuvių bendruomenė'),
-  ('sefildo-lietuviu-bendruomene', 'Šefildo lietuvių bendruomenė'),
-  ('niukaslo-lietuviu-bendruomene', 'Niukaslo lietuvių bendruomenė'),
-  ('halo-lietuviu-bendruomene', 'Halo lietuvių bendruomenė'),
-  ('koventrio-lietuviu-bendruomene', 'Koventrio lietuvių bendruomenė'),
-  ('nortamptono-lietuviu-bendruomene', 'Nortamptono lietuvių bendruomenė'),
-  ('bedfordo-lietuviu-bendruomene', 'Bedfordo lietuvių bendruomenė'),
-  ('svindono-lietuviu-bendruomene', 'Svindono lietuvių bendruomenė'),
-  ('plimuto-lietuviu-bendruomene', 'Plimuto lietuvių bendruomenė'),
-  ('braitono-lietuviu-bendruomene', 'Braitono lietuvių bendruomenė'),
-  ('kento-lietuviu-bendruomene', 'Kento lietuvių bendruomenė'),
-  ('kembridzo-lietuviu-bendruomene', 'Kembridžo lietuvių bendruomenė'),
-  ('oksfordo-lietuviu-bendruomene', 'Oksfordo lietuvių bendruomenė'),
-  ('ipsvico-lietuviu-bendruomene', 'Ipsvičo lietuvių bendruomenė'),
-  ('donkasterio-lietuviu-bendruomene', 'Donkasterio lietuvių bendruomenė'),
-  ('vulverhamptono-lietuviu-bendruomene', 'Vulverhamptono lietuvių bendruomenė'),
-  ('derbio-lietuviu-bendruomene', 'Derbio lietuvių bendruomenė'),
-  ('linkolno-lietuviu-bendruomene', 'Linkolno lietuvių bendruomenė'),
-  ('spaldingo-lietuviu-bendruomene', 'Spaldingo lietuvių bendruomenė'),
-  ('vizbico-lietuviu-bendruomene', 'Vizbičo lietuvių bendruomenė'),
-  ('telfordo-lietuviu-bendruomene', 'Telfordo lietuvių bendruomenė'),
-  ('ekseterio-lietuviu-bendruomene', 'Ekseterio lietuvių bendruomenė')
-on conflict (id) do update set name = excluded.name;
-
+-- The same plan benefits for every community. The communities themselves come from
+-- seeds/directory.sql (run first): each community entry has its row in public.communities.
 insert into public.community_benefits (community_id, membership_type, benefit_name, benefit_description, sort_order)
 select c.id, b.membership_type, b.benefit_name, b.benefit_description, b.sort_order
 from public.communities as c

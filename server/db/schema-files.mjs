@@ -1,16 +1,37 @@
 // The SQL the backend applies, in order: the platform base, the project's migrations, the seed.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseToml } from '../supabase-config.mjs'
 import { applyPendingMigrations, createLedger } from './migrations.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 export const platformFile = join(root, 'server/sql/platform.sql')
 export const defaultMigrationsDir = join(root, 'supabase/migrations')
 
-/** The seed beside a migrations folder, as the CLI lays them out (supabase/seed.sql). */
-export const seedFileOf = (migrationsDir = defaultMigrationsDir) => join(migrationsDir, '..', 'seed.sql')
+/**
+ * The seed files of the project a migrations folder belongs to, in the order the CLI runs them:
+ * `[db.seed] sql_paths` of its config.toml (relative to the supabase folder; `*` may stand in a
+ * file name), or the CLI's default `./seed.sql`. None when `[db.seed] enabled = false`.
+ */
+export function seedFilesOf(migrationsDir = defaultMigrationsDir) {
+  const projectDir = join(migrationsDir, '..')
+  const configFile = join(projectDir, 'config.toml')
+  const seed = existsSync(configFile) ? (parseToml(readFileSync(configFile, 'utf8'))['db.seed'] ?? {}) : {}
+  if (seed.enabled === false) return []
+  const patterns = Array.isArray(seed.sql_paths) ? seed.sql_paths.map(String) : ['./seed.sql']
+  return [...new Set(patterns.flatMap((pattern) => expandPattern(join(projectDir, pattern))))]
+}
+
+function expandPattern(path) {
+  const name = basename(path)
+  if (!name.includes('*')) return existsSync(path) ? [path] : []
+  const dir = dirname(path)
+  if (!existsSync(dir)) return []
+  const matcher = new RegExp(`^${name.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  return readdirSync(dir).filter((file) => matcher.test(file)).sort().map((file) => join(dir, file))
+}
 
 /** The migration files of `dir`, in the order the CLI applies them (by timestamp prefix). */
 export function migrationFiles(dir = defaultMigrationsDir) {
@@ -24,7 +45,7 @@ export function migrationFiles(dir = defaultMigrationsDir) {
 /** Identifies a schema state, so a cached template is reused only for the same SQL. */
 export function schemaHash(dir = defaultMigrationsDir) {
   const hash = createHash('sha256')
-  for (const file of [platformFile, ...migrationFiles(dir), seedFileOf(dir)]) {
+  for (const file of [platformFile, ...migrationFiles(dir), ...seedFilesOf(dir)]) {
     // Names, not full paths: a copy of the same migrations elsewhere is the same schema.
     if (existsSync(file)) hash.update(basename(file)).update(readFileSync(file))
   }
@@ -39,6 +60,6 @@ export async function applySchema(db, { seed = true, migrationsDir = defaultMigr
   await createLedger(db)
   await db.exec(readFileSync(platformFile, 'utf8'))
   await applyPendingMigrations(db, migrationFiles(migrationsDir))
-  const seedFile = seedFileOf(migrationsDir)
-  if (seed && existsSync(seedFile)) await db.exec(readFileSync(seedFile, 'utf8'))
+  if (!seed) return
+  for (const seedFile of seedFilesOf(migrationsDir)) await db.exec(readFileSync(seedFile, 'utf8'))
 }

@@ -1,6 +1,6 @@
 export type CollectiveType = 'chorai' | 'sokiai' | 'menas' | 'sportas' | 'verslas' | 'kita'
 
-/** Type badges (SPEC §2: Šokiai, Sportas, Menas, Verslas, Chorai, Kita). */
+/** Type badges: Šokiai, Sportas, Menas, Verslas, Chorai, Kita. */
 export const collectiveTypeLabels: Record<CollectiveType, string> = {
   sokiai: 'Šokiai',
   sportas: 'Sportas',
@@ -11,7 +11,8 @@ export const collectiveTypeLabels: Record<CollectiveType, string> = {
 }
 
 export type Collective = {
-  id: number
+  /** The number the first version of the site used; a collective added later is known by its slug. */
+  id: number | string
   name: string
   leader: string
   type: CollectiveType
@@ -31,7 +32,7 @@ export type Collective = {
   gallery: string[]
 }
 
-/** 13 collectives (SPEC §3). Contact details are fictional. */
+/** 13 collectives. Contact details are fictional. */
 export const collectives: readonly Collective[] = [
   { id: 1, name: 'Tautinių šokių ansamblis „Saulė“', leader: 'Daiva Morkūnienė', type: 'sokiai', location: 'Londonas', members: 48, founded: 2004,
     description: 'Lietuvių liaudies šokiai trims amžiaus grupėms.', fullDescription: 'Ansamblis „Saulė“ šoka lietuvių liaudies šokius nuo 2004 metų. Repetuoja vaikų, jaunimo ir suaugusiųjų grupės; kolektyvas dalyvauja Pasaulio lietuvių dainų šventėse.',

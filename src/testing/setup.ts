@@ -1,9 +1,17 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { forgetLiveDirectories } from '@/features/directory/live/use-live-directory'
+
+// No network in unit tests: a page that revalidates keeps its snapshot unless a test answers.
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('No network in unit tests'))))
+})
 
 afterEach(() => {
   cleanup()
+  vi.unstubAllGlobals()
+  forgetLiveDirectories()
 })
 
 // jsdom has no layout: scrolling is a no-op there.

@@ -1,6 +1,8 @@
 /** The seed holds the same directory entries as the data embedded in the app. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { communities } from '../../src/data/communities'
+import { directoryKeys, publicEntrySelect } from '../../src/features/directory/entry'
+import { directories } from '../../src/features/directory/definitions'
 import { startBackend } from '../../server/index.mjs'
 import { ANON_KEY, client } from './helpers'
 
@@ -13,6 +15,17 @@ beforeAll(async () => {
 afterAll(() => backend.close())
 
 describe('seed', () => {
+  it.each(directoryKeys)('publishes exactly the embedded %s, in the order the app lists them', async (key) => {
+    const { data, error } = await client(ANON_KEY, backend.url)
+      .from('directory_entries')
+      .select(publicEntrySelect)
+      .eq('directory', key)
+      .order('sort_order')
+    expect(error).toBeNull()
+    const directory = directories[key]
+    expect(data!.map((entry) => directory.fromEntry(entry))).toEqual(directory.embedded)
+  })
+
   it('has exactly the communities of the embedded directory, with the same ids and names', async () => {
     const { data, error } = await client(ANON_KEY, backend.url).from('communities').select('id, name').order('id')
     expect(error).toBeNull()

@@ -1,11 +1,11 @@
 import { schools, type School } from '@/data/schools'
 import { matchesSlugOrId } from '@/lib/slug'
 
-export function findSchool(id: string): School | undefined {
-  return schools.find((school) => matchesSlugOrId(id, school))
+export function findSchool(id: string, items: readonly School[] = schools): School | undefined {
+  return items.find((school) => matchesSlugOrId(id, school))
 }
 
-/** Shown when a school lists no programmes of its own (SPEC §2). */
+/** Shown when a school lists no programmes of its own. */
 export const DEFAULT_PROGRAMS = [
   'Lietuvių kalba ir skaitymas',
   'Lietuvos istorija',

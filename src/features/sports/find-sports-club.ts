@@ -1,11 +1,11 @@
 import { sportsClubs, type SportsClub } from '@/data/sports'
 import { matchesSlugOrId } from '@/lib/slug'
 
-export function findSportsClub(slugOrId: string): SportsClub | undefined {
-  return sportsClubs.find((club) => matchesSlugOrId(slugOrId, club))
+export function findSportsClub(slugOrId: string, items: readonly SportsClub[] = sportsClubs): SportsClub | undefined {
+  return items.find((club) => matchesSlugOrId(slugOrId, club))
 }
 
-/** SPEC §2: shown when an organisation lists no achievements of its own. */
+/** Shown when an organisation lists no achievements of its own. */
 export const DEFAULT_ACHIEVEMENTS = [
   'Dalyvavimas JK lietuvių sporto žaidynėse',
   'Draugiškos varžybos su kitų šalių lietuvių klubais',

@@ -215,6 +215,82 @@ export type Database = {
         Relationships: [
         ]
       }
+      directory_entries: {
+        Row: {
+          address: string | null
+          created_at: string
+          description: string | null
+          details: Json
+          directory: string
+          email: string | null
+          founded: number | null
+          id: string
+          last_verified_at: string | null
+          leader_name: string | null
+          leader_title: string | null
+          name: string
+          phone: string | null
+          region: string | null
+          slug: string
+          sort_order: number
+          status: string
+          summary: string | null
+          town: string | null
+          updated_at: string
+          updated_by: string | null
+          website: string | null
+        }
+        Insert: {
+          address?: string | null
+          created_at?: string
+          description?: string | null
+          details?: Json
+          directory: string
+          email?: string | null
+          founded?: number | null
+          id?: string
+          last_verified_at?: string | null
+          leader_name?: string | null
+          leader_title?: string | null
+          name: string
+          phone?: string | null
+          region?: string | null
+          slug: string
+          sort_order?: number
+          status?: string
+          summary?: string | null
+          town?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          website?: string | null
+        }
+        Update: {
+          address?: string | null
+          created_at?: string
+          description?: string | null
+          details?: Json
+          directory?: string
+          email?: string | null
+          founded?: number | null
+          id?: string
+          last_verified_at?: string | null
+          leader_name?: string | null
+          leader_title?: string | null
+          name?: string
+          phone?: string | null
+          region?: string | null
+          slug?: string
+          sort_order?: number
+          status?: string
+          summary?: string | null
+          town?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          website?: string | null
+        }
+        Relationships: [
+        ]
+      }
       media: {
         Row: {
           alt_text: string | null

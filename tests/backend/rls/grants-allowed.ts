@@ -9,6 +9,7 @@ const organizationFields = ['name', 'category', 'subcategory', 'location', 'lead
 const benefitFields = ['community_id', 'membership_type', 'benefit_name', 'benefit_description', 'sort_order']
 const logoFields = ['community_id', 'logo_url', 'alt_text']
 const enquiryFields = ['name', 'email', 'phone', 'message']
+const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at']
 
 export const grantsAllowed: Grant[] = [
   // Public reads; an enquiry from the About page.
@@ -16,6 +17,7 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'community_logos'],
   ['anon', 'SELECT', 'organizations'],
   ['anon', 'SELECT', 'communities'],
+  ['anon', 'SELECT', 'directory_entries'],
   ['anon', 'SELECT', 'media'],
   ['anon', 'INSERT', 'contacts', enquiryFields],
 
@@ -48,6 +50,11 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'INSERT', 'organizations', organizationFields],
   ['authenticated', 'UPDATE', 'organizations', organizationFields],
   ['authenticated', 'DELETE', 'organizations'],
+
+  // The directory editor; who changed an entry and when is stamped by a trigger.
+  ['authenticated', 'SELECT', 'directory_entries'],
+  ['authenticated', 'INSERT', 'directory_entries', entryFields],
+  ['authenticated', 'UPDATE', 'directory_entries', entryFields],
 
   ['authenticated', 'SELECT', 'contacts'],
   ['authenticated', 'INSERT', 'contacts', enquiryFields],

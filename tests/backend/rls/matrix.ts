@@ -3,7 +3,7 @@
  *
  *   allowed  succeeds on every fixture row (select sees them all; insert creates its row)
  *   own      sees or changes only the persona's own rows
- *   active   sees only active rows
+ *   active   sees only active rows (media: is_active; directory entries: published)
  *   none     no error, zero rows seen or affected: how RLS refuses reads, updates and deletes
  *   refused  an error: 42501 for a missing grant or a failed WITH CHECK (Storage: AccessDenied)
  *
@@ -20,6 +20,7 @@ export type Subject =
   | 'community_logos'
   | 'communities'
   | 'organizations'
+  | 'directory_entries'
   | 'contacts'
   | 'media'
   | 'admin_users'
@@ -68,6 +69,13 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
     update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
     delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  // Entries leave the directory by being archived: no role deletes them through the API.
+  directory_entries: {
+    select: cells(               'active',  'active',  'active',  'allowed', 'active'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },
   contacts: {
     select: cells(               'refused', 'none',    'none',    'allowed', 'none'),

@@ -27,6 +27,9 @@ export type TableSubject = {
   namesCommunities?: boolean
 }
 
+/** Rows every visitor may see: not switched off (media), published (directory entries). */
+const isActive = (row: Row) => row.is_active !== false && (row.status === undefined || row.status === 'published')
+
 async function insertFixtures(table: Table, rows: Row[], ownerColumn?: string): Promise<Fixture> {
   const { data, error } = await serviceClient().from(table).insert(rows as never).select('*')
   if (error) throw error
@@ -34,12 +37,15 @@ async function insertFixtures(table: Table, rows: Row[], ownerColumn?: string): 
   return {
     ids: inserted.map((row) => String(row.id)),
     owners: Object.fromEntries(inserted.map((row) => [String(row.id), ownerColumn ? (row[ownerColumn] as string) : null])),
-    active: inserted.filter((row) => row.is_active !== false).map((row) => String(row.id)),
+    active: inserted.filter(isActive).map((row) => String(row.id)),
   }
 }
 
 /** The communities a cell's rows name: its marker (fixtures) and its tag (the inserted row). */
 const cellCommunities = (marker: string) => [marker, `${marker}-naujas`]
+
+/** A marker as a directory slug (lowercase a-z, 0-9 and hyphens). */
+const asSlug = (marker: string) => marker.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 /** Fixtures that already exist: one row per persona, owned by that persona. */
 function ownRows(ids: string[]): Fixture {
@@ -106,6 +112,18 @@ export const tableSubjects: TableSubject[] = [
     tagColumn: 'name',
     patch: (marker) => ({ location: marker }),
     isPatched: (row, marker) => row.location === marker,
+  },
+  {
+    table: 'directory_entries',
+    seed: (_p, marker) =>
+      insertFixtures(
+        'directory_entries',
+        ['published', 'draft', 'archived'].map((status) => ({ directory: 'media', slug: asSlug(`${marker}-${status}`), name: 'Matrica', status, details: { category: 'Portalai' } })),
+      ),
+    newRow: (_who, _p, tag) => ({ directory: 'media', slug: asSlug(tag), name: tag, details: { category: 'Portalai' } }),
+    tagColumn: 'name',
+    patch: (marker) => ({ summary: marker }),
+    isPatched: (row, marker) => row.summary === marker,
   },
   {
     table: 'contacts',

@@ -4,11 +4,12 @@ import { paths } from '@/app/paths'
 import { BackLink } from '@/components/directory/back-link'
 import { ContactLinks } from '@/components/directory/contact-links'
 import { Gallery } from '@/components/directory/gallery'
-import { NotFoundState } from '@/components/directory/not-found-state'
 import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
-import { collectiveTypeLabels } from '@/data/collectives'
+import { collectives, collectiveTypeLabels } from '@/data/collectives'
+import { MissingEntry } from '@/features/directory/live/missing-entry'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { DetailAside } from '@/components/directory/detail-aside'
 import { countLabel, nouns } from '@/lib/plural'
 import { collectiveSlug, findCollective } from '../find-collective'
@@ -16,8 +17,9 @@ import { mailtoHref } from '@/lib/format'
 
 export function CollectivePage() {
   const { slug = '' } = useParams()
-  const collective = findCollective(slug)
-  if (!collective) return <NotFoundState title="Kolektyvas nerastas" backTo={paths.collectives.list} backLabel="Grįžti į kolektyvų sąrašą" />
+  const { items, state } = useLiveDirectory('collectives', collectives)
+  const collective = findCollective(slug, items)
+  if (!collective) return <MissingEntry state={state} title="Kolektyvas nerastas" backTo={paths.collectives.list} backLabel="Grįžti į kolektyvų sąrašą" />
 
   return (
     <>

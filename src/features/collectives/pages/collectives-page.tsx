@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { CardGrid } from '@/components/directory/card-grid'
@@ -12,13 +13,13 @@ import { SearchInput } from '@/components/directory/search-input'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { collectives, collectiveTypeLabels, type CollectiveType } from '@/data/collectives'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { pluralize } from '@/lib/plural'
 import { CollectiveCard } from '../components/collective-card'
 import { filterCollectives } from '../filter-collectives'
 
-const locations = distinctOptions(collectives.map((c) => c.location))
-// SPEC §2: the filter offers sportas and verslas too, though no collective has them yet.
+// The filter offers sportas and verslas too, though no collective has them yet.
 const types = (['sokiai', 'chorai', 'menas', 'sportas', 'verslas'] as const).map((value) => ({ value, label: collectiveTypeLabels[value] }))
 const stats = [
   { value: '20+', label: 'Kolektyvų' },
@@ -30,7 +31,9 @@ const stats = [
 export function CollectivesPage() {
   const filters = useUrlFilters({ q: '', vieta: '', tipas: '' })
   const { q, vieta, tipas } = filters.values
-  const shown = filterCollectives(collectives, { q, vieta, tipas: tipas as CollectiveType | '' })
+  const { items } = useLiveDirectory('collectives', collectives)
+  const locations = useMemo(() => distinctOptions(items.map((c) => c.location)), [items])
+  const shown = filterCollectives(items, { q, vieta, tipas: tipas as CollectiveType | '' })
   const active: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
     ...(vieta ? [{ key: 'vieta', label: vieta, onRemove: () => filters.clear('vieta') }] : []),
@@ -58,7 +61,7 @@ export function CollectivesPage() {
         </FilterBar>
         <FilterChips filters={active} />
         <ResultSummary hasFilters={filters.isActive} onClear={filters.clearAll}>
-          Rodoma: {shown.length} iš {collectives.length} {pluralize(collectives.length, { one: 'kolektyvo', few: 'kolektyvų', other: 'kolektyvų' })}
+          Rodoma: {shown.length} iš {items.length} {pluralize(items.length, { one: 'kolektyvo', few: 'kolektyvų', other: 'kolektyvų' })}
         </ResultSummary>
         {shown.length === 0 ? (
           <EmptyState title="Kolektyvų nerasta" onClear={filters.clearAll} />

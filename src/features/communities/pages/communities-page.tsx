@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { paths } from '@/app/paths'
 import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
@@ -10,12 +11,12 @@ import { ResultSummary } from '@/components/directory/result-summary'
 import { SearchInput } from '@/components/directory/search-input'
 import { PageHead } from '@/components/page-head'
 import { communities, communityTypeLabels, type CommunityType } from '@/data/communities'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { pluralize } from '@/lib/plural'
 import { CommunityCard } from '../components/community-card'
 import { filterCommunities } from '../filter-communities'
 
-const locations = distinctOptions(communities.map((c) => c.location))
 const types = [
   { value: 'pagrindine', label: 'Pagrindinės' },
   { value: 'regionine', label: 'Regioninės' },
@@ -30,13 +31,15 @@ const stats = [
 export function CommunitiesPage() {
   const filters = useUrlFilters({ q: '', vieta: '', tipas: '' })
   const { q, vieta, tipas } = filters.values
-  const shown = filterCommunities(communities, { q, vieta, tipas: tipas as CommunityType | '' })
+  const { items } = useLiveDirectory('communities', communities)
+  const locations = useMemo(() => distinctOptions(items.map((c) => c.location)), [items])
+  const shown = filterCommunities(items, { q, vieta, tipas: tipas as CommunityType | '' })
   const active: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
     ...(vieta ? [{ key: 'vieta', label: vieta, onRemove: () => filters.clear('vieta') }] : []),
     ...(tipas ? [{ key: 'tipas', label: communityTypeLabels[tipas as CommunityType] ?? tipas, onRemove: () => filters.clear('tipas') }] : []),
   ]
-  const total = communities.length
+  const total = items.length
 
   return (
     <>

@@ -6,11 +6,12 @@ import { ClientOnly } from '@/components/client-only'
 import { BackLink } from '@/components/directory/back-link'
 import { ContactLinks } from '@/components/directory/contact-links'
 import { Gallery } from '@/components/directory/gallery'
-import { NotFoundState } from '@/components/directory/not-found-state'
 import { SocialBadges } from '@/components/directory/social-badges'
 import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
-import { communityTypeLabels } from '@/data/communities'
+import { communities, communityTypeLabels } from '@/data/communities'
+import { MissingEntry } from '@/features/directory/live/missing-entry'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { websiteHref } from '@/lib/format'
 import { messages } from '@/lib/messages'
 import { DetailAside } from '@/components/directory/detail-aside'
@@ -23,8 +24,9 @@ const HeroLogo = lazy(() => import('../membership/hero-logo').then((m) => ({ def
 
 export function CommunityPage() {
   const { slug = '' } = useParams()
-  const community = findCommunity(slug)
-  if (!community) return <NotFoundState title="Bendruomenė nerasta" backTo={paths.communities.list} backLabel="Grįžti į bendruomenių sąrašą" />
+  const { items, state } = useLiveDirectory('communities', communities)
+  const community = findCommunity(slug, items)
+  if (!community) return <MissingEntry state={state} title="Bendruomenė nerasta" backTo={paths.communities.list} backLabel="Grįžti į bendruomenių sąrašą" />
 
   return (
     <>

@@ -14,6 +14,7 @@ import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { mediaOutlets } from '@/data/media-outlets'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { pluralize } from '@/lib/plural'
 import { filterMedia } from '../filter-media'
@@ -23,7 +24,8 @@ const categories = (['Portalai', 'Žurnalai', 'Radijo stotys'] as const).map((va
 export function MediaPage() {
   const filters = useUrlFilters({ q: '', kategorija: '' })
   const { q, kategorija } = filters.values
-  const shown = filterMedia(mediaOutlets, { q, kategorija })
+  const { items } = useLiveDirectory('media', mediaOutlets)
+  const shown = filterMedia(items, { q, kategorija })
   const active: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
     ...(kategorija ? [{ key: 'kategorija', label: kategorija, onRemove: () => filters.clear('kategorija') }] : []),

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { schools } from '@/data/schools'
+import { schoolsDirectory } from '@/features/directory/definitions/schools'
+import { answerDirectoryWith } from '@/testing/directory-api'
 import { renderWithProviders } from '@/testing/render'
 import { SchoolPage } from './school-page'
 
@@ -21,8 +24,29 @@ describe('SchoolPage', () => {
     expect(screen.getByText('Pasiruošimas lietuvių kalbos egzaminams')).toBeInTheDocument()
   })
 
-  it('says "Mokykla nerasta" for an unknown id', () => {
+  it('says "Mokykla nerasta" once the directory answers without the id', async () => {
+    answerDirectoryWith([])
     open('nera-tokios')
-    expect(screen.getByRole('heading', { name: 'Mokykla nerasta' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…')
+    expect(await screen.findByRole('heading', { name: 'Mokykla nerasta' })).toBeInTheDocument()
+  })
+
+  it('shows a school published after the build, loaded from the directory', async () => {
+    const entry = schoolsDirectory.toEntry({ ...schools[0]!, id: 'nauja-mokykla', name: 'Nauja mokykla „Vėjas“' })
+    answerDirectoryWith([{ ...entry, directory: 'schools', sort_order: 1, last_verified_at: null, updated_at: '2026-11-25T00:00:00Z' }])
+    open('nauja-mokykla')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nauja mokykla „Vėjas“' })).toBeInTheDocument()
+  })
+
+  it('tells the visitor when the directory cannot be reached for an entry it does not know', async () => {
+    open('nera-tokios')
+    expect(await screen.findByText(/Nepavyko įkelti informacijos/)).toBeInTheDocument()
+  })
+
+  it('shows a school that is no longer published as not found', async () => {
+    answerDirectoryWith([])
+    open('virtuali-lituanistine-mokykla-pasaka')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Virtuali lituanistinė mokykla „Pasaka“')
+    expect(await screen.findByRole('heading', { name: 'Mokykla nerasta' })).toBeInTheDocument()
   })
 })

@@ -5,20 +5,23 @@ import { BackLink } from '@/components/directory/back-link'
 import { ContactLinks } from '@/components/directory/contact-links'
 import { DetailAside } from '@/components/directory/detail-aside'
 import { Gallery } from '@/components/directory/gallery'
-import { NotFoundState } from '@/components/directory/not-found-state'
 import { SocialBadges } from '@/components/directory/social-badges'
 import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { schools } from '@/data/schools'
+import { MissingEntry } from '@/features/directory/live/missing-entry'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { mailtoHref, websiteHref } from '@/lib/format'
 import { DEFAULT_PROGRAMS, findSchool, SCHOOL_FEATURES } from '../find-school'
 import { schoolKind, schoolKindLabels } from '../school-kind'
 
 export function SchoolPage() {
   const { id = '' } = useParams()
-  const school = findSchool(id)
-  if (!school) return <NotFoundState title="Mokykla nerasta" backTo={paths.schools.list} backLabel="Grįžti į mokyklų sąrašą" />
+  const { items, state } = useLiveDirectory('schools', schools)
+  const school = findSchool(id, items)
+  if (!school) return <MissingEntry state={state} title="Mokykla nerasta" backTo={paths.schools.list} backLabel="Grįžti į mokyklų sąrašą" />
   const programs = school.programs.length > 0 ? school.programs : DEFAULT_PROGRAMS
 
   return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { paths } from '@/app/paths'
 import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
@@ -10,12 +11,12 @@ import { ResultSummary } from '@/components/directory/result-summary'
 import { SearchInput } from '@/components/directory/search-input'
 import { PageHead } from '@/components/page-head'
 import { schools } from '@/data/schools'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { pluralize } from '@/lib/plural'
 import { SchoolCard } from '../components/school-card'
 import { filterSchools } from '../filter-schools'
 
-const regions = distinctOptions(schools.map((s) => s.region))
 const stats = [
   { value: '80+', label: 'Mokyklų ir darželių' },
   { value: '1200+', label: 'Mokinių' },
@@ -31,7 +32,9 @@ export function schoolCountLine(count: number): string {
 export function SchoolsPage() {
   const filters = useUrlFilters({ q: '', regionas: '' })
   const { q, regionas } = filters.values
-  const shown = filterSchools(schools, { q, regionas })
+  const { items } = useLiveDirectory('schools', schools)
+  const regions = useMemo(() => distinctOptions(items.map((s) => s.region)), [items])
+  const shown = filterSchools(items, { q, regionas })
   const active: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
     ...(regionas ? [{ key: 'regionas', label: regionas, onRemove: () => filters.clear('regionas') }] : []),

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { answerDirectoryWith } from '@/testing/directory-api'
 import { renderWithProviders } from '@/testing/render'
 import { SportsClubPage } from './sports-club-page'
 
@@ -21,8 +22,9 @@ describe('SportsClubPage', () => {
     expect(document.activeElement?.id).toBe('kontaktai')
   })
 
-  it('says "Sporto organizacija nerasta" for an unknown slug', () => {
+  it('says "Sporto organizacija nerasta" once the directory answers without the slug', async () => {
+    answerDirectoryWith([])
     open('nera-tokio')
-    expect(screen.getByRole('heading', { name: 'Sporto organizacija nerasta' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Sporto organizacija nerasta' })).toBeInTheDocument()
   })
 })

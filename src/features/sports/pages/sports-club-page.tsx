@@ -5,21 +5,23 @@ import { BackLink } from '@/components/directory/back-link'
 import { ContactLinks } from '@/components/directory/contact-links'
 import { DetailAside } from '@/components/directory/detail-aside'
 import { Gallery } from '@/components/directory/gallery'
-import { NotFoundState } from '@/components/directory/not-found-state'
 import { SocialBadges } from '@/components/directory/social-badges'
 import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { sportsTypeLabels } from '@/data/sports'
+import { sportsClubs, sportsTypeLabels } from '@/data/sports'
+import { MissingEntry } from '@/features/directory/live/missing-entry'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { websiteHref } from '@/lib/format'
 import { countLabel, nouns } from '@/lib/plural'
 import { DEFAULT_ACHIEVEMENTS, findSportsClub } from '../find-sports-club'
 
 export function SportsClubPage() {
   const { slug = '' } = useParams()
-  const club = findSportsClub(slug)
-  if (!club) return <NotFoundState title="Sporto organizacija nerasta" backTo={paths.sports.list} backLabel="Grįžti į sporto organizacijų sąrašą" />
+  const { items, state } = useLiveDirectory('sports', sportsClubs)
+  const club = findSportsClub(slug, items)
+  if (!club) return <MissingEntry state={state} title="Sporto organizacija nerasta" backTo={paths.sports.list} backLabel="Grįžti į sporto organizacijų sąrašą" />
   const achievements = club.achievements.length > 0 ? club.achievements : DEFAULT_ACHIEVEMENTS
 
   function goToContacts() {

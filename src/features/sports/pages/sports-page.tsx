@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { paths } from '@/app/paths'
 import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
@@ -12,13 +12,13 @@ import { SearchInput } from '@/components/directory/search-input'
 import { PageHead } from '@/components/page-head'
 import { Button } from '@/components/ui/button'
 import { sportsClubs } from '@/data/sports'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { pluralize } from '@/lib/plural'
 import { SportsCard } from '../components/sports-card'
 import { filterSports } from '../filter-sports'
 
 const PAGE_SIZE = 6
-const locations = distinctOptions(sportsClubs.map((s) => s.location))
 const stats = [
   { value: '15+', label: 'Organizacijų' },
   { value: '200+', label: 'Sportininkų' },
@@ -29,7 +29,9 @@ const stats = [
 export function SportsPage() {
   const filters = useUrlFilters({ q: '', vieta: '' })
   const { q, vieta } = filters.values
-  const shown = filterSports(sportsClubs, { q, vieta })
+  const { items } = useLiveDirectory('sports', sportsClubs)
+  const locations = useMemo(() => distinctOptions(items.map((s) => s.location)), [items])
+  const shown = filterSports(items, { q, vieta })
   const [limit, setLimit] = useState(PAGE_SIZE)
   // Any change of the filters starts again from the first six (state adjusted while rendering).
   const filterKey = `${q}\n${vieta}`

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { MapPin } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ContactLinks } from '@/components/directory/contact-links'
@@ -15,16 +16,18 @@ import { WebsiteButton } from '@/components/directory/website-button'
 import { PageHead } from '@/components/page-head'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { studentSocieties } from '@/data/student-societies'
+import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { pluralize } from '@/lib/plural'
 import { filterStudentSocieties } from '../filter-student-societies'
 
-const locations = distinctOptions(studentSocieties.map((s) => s.location))
 
 export function StudentSocietiesPage() {
   const filters = useUrlFilters({ q: '', vieta: '' })
   const { q, vieta } = filters.values
-  const shown = filterStudentSocieties(studentSocieties, { q, vieta })
+  const { items } = useLiveDirectory('student_societies', studentSocieties)
+  const locations = useMemo(() => distinctOptions(items.map((s) => s.location)), [items])
+  const shown = filterStudentSocieties(items, { q, vieta })
   const active: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
     ...(vieta ? [{ key: 'vieta', label: vieta, onRemove: () => filters.clear('vieta') }] : []),

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { businesses, type Business } from '@/data/business'
+import { slugify } from '@/lib/slug'
+import { defineDirectory } from '../entry'
+import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+
+const details = z.object({ category: z.string(), rating: z.number().min(0).max(5), image: z.string() })
+
+export const businessesDirectory = defineDirectory<Business, 'businesses'>({
+  directory: 'businesses',
+  embedded: businesses,
+  toEntry: (business) => ({
+    slug: slugify(business.name),
+    name: business.name,
+    summary: business.description,
+    description: null,
+    town: business.location,
+    region: null,
+    address: null,
+    leader_name: null,
+    leader_title: null,
+    email: business.email,
+    phone: orNull(business.phone),
+    website: orNull(business.website),
+    founded: null,
+    details: withoutAbsent({ category: business.category, rating: business.rating, image: business.image }),
+  }),
+  fromEntry: (entry) => {
+    const extra = readDetails(details, entry.details)
+    if (!extra) return null
+    return {
+      name: entry.name,
+      category: extra.category,
+      location: entry.town ?? '',
+      description: entry.summary ?? '',
+      email: entry.email ?? '',
+      phone: orAbsent(entry.phone),
+      website: orAbsent(entry.website),
+      rating: extra.rating,
+      image: extra.image,
+    }
+  },
+})

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { collectives, type Collective } from '@/data/collectives'
+import { slugify } from '@/lib/slug'
+import { defineDirectory } from '../entry'
+import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+
+const details = z.object({
+  /** The number the first version of the site addressed the collective by (/kolektyvas/3). */
+  legacyId: z.number().int().optional(),
+  type: z.enum(['chorai', 'sokiai', 'menas', 'sportas', 'verslas', 'kita']),
+  members: z.number().int().nonnegative(),
+  nextEvent: z.string().optional(),
+  eventDate: z.string().optional(),
+  activities: z.array(z.string()),
+  meetingTime: z.string(),
+  gallery: z.array(z.string()),
+})
+
+export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
+  directory: 'collectives',
+  embedded: collectives,
+  toEntry: (collective) => ({
+    slug: slugify(collective.name),
+    name: collective.name,
+    summary: collective.description,
+    description: collective.fullDescription,
+    town: collective.location,
+    region: null,
+    address: null,
+    leader_name: collective.leader,
+    leader_title: null,
+    email: collective.email,
+    phone: orNull(collective.phone),
+    website: orNull(collective.website),
+    founded: collective.founded,
+    details: withoutAbsent({
+      legacyId: typeof collective.id === 'number' ? collective.id : undefined,
+      type: collective.type,
+      members: collective.members,
+      nextEvent: collective.nextEvent,
+      eventDate: collective.eventDate,
+      activities: collective.activities,
+      meetingTime: collective.meetingTime,
+      gallery: collective.gallery,
+    }),
+  }),
+  fromEntry: (entry) => {
+    const extra = readDetails(details, entry.details)
+    if (!extra) return null
+    return {
+      id: extra.legacyId ?? entry.slug,
+      name: entry.name,
+      leader: entry.leader_name ?? '',
+      type: extra.type,
+      description: entry.summary ?? '',
+      fullDescription: entry.description ?? '',
+      location: entry.town ?? '',
+      members: extra.members,
+      founded: entry.founded ?? 0,
+      nextEvent: extra.nextEvent,
+      eventDate: extra.eventDate,
+      email: entry.email ?? '',
+      phone: orAbsent(entry.phone),
+      website: orAbsent(entry.website),
+      activities: extra.activities,
+      meetingTime: extra.meetingTime,
+      gallery: extra.gallery,
+    }
+  },
+})

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { sportsClubs, type SportsClub } from '@/data/sports'
+import { defineDirectory } from '../entry'
+import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+
+const details = z.object({
+  /** The id the first version of the site addressed the club by (/sportas/s3). */
+  legacyId: z.string().optional(),
+  sport: z.string(),
+  type: z.enum(['klubas', 'komanda', 'organizacija', 'federacija']),
+  members: z.number().int().nonnegative(),
+  facebook: z.string().optional(),
+  instagram: z.string().optional(),
+  youtube: z.string().optional(),
+  nextEvent: z.string().optional(),
+  eventDate: z.string().optional(),
+  achievements: z.array(z.string()),
+  gallery: z.array(z.string()),
+})
+
+export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
+  directory: 'sports',
+  embedded: sportsClubs,
+  toEntry: (club) => ({
+    slug: club.slug,
+    name: club.name,
+    summary: club.description,
+    description: club.fullDescription,
+    town: club.location,
+    region: null,
+    address: orNull(club.contact.address),
+    leader_name: null,
+    leader_title: null,
+    email: club.contact.email,
+    phone: orNull(club.contact.phone),
+    website: orNull(club.contact.website),
+    founded: club.founded,
+    details: withoutAbsent({
+      legacyId: club.id === club.slug ? undefined : club.id,
+      sport: club.sport,
+      type: club.type,
+      members: club.members,
+      facebook: club.socialMedia.facebook,
+      instagram: club.socialMedia.instagram,
+      youtube: club.socialMedia.youtube,
+      nextEvent: club.nextEvent,
+      eventDate: club.eventDate,
+      achievements: club.achievements,
+      gallery: club.gallery,
+    }),
+  }),
+  fromEntry: (entry) => {
+    const extra = readDetails(details, entry.details)
+    if (!extra) return null
+    return {
+      id: extra.legacyId ?? entry.slug,
+      slug: entry.slug,
+      name: entry.name,
+      sport: extra.sport,
+      type: extra.type,
+      location: entry.town ?? '',
+      members: extra.members,
+      founded: entry.founded ?? 0,
+      description: entry.summary ?? '',
+      fullDescription: entry.description ?? '',
+      contact: withoutAbsent({
+        email: entry.email ?? '',
+        phone: orAbsent(entry.phone),
+        website: orAbsent(entry.website),
+        address: orAbsent(entry.address),
+      }),
+      socialMedia: withoutAbsent({ facebook: extra.facebook, instagram: extra.instagram, youtube: extra.youtube }),
+      nextEvent: extra.nextEvent,
+      eventDate: extra.eventDate,
+      achievements: extra.achievements,
+      gallery: extra.gallery,
+    }
+  },
+})
+

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { studentSocieties, type StudentSociety } from '@/data/student-societies'
+import { defineDirectory } from '../entry'
+import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+
+const details = z.object({ facebook: z.string().optional(), linkedin: z.string().optional() })
+
+export const studentSocietiesDirectory = defineDirectory<StudentSociety, 'student_societies'>({
+  directory: 'student_societies',
+  embedded: studentSocieties,
+  toEntry: (society) => ({
+    slug: society.id,
+    name: society.name,
+    summary: null,
+    description: null,
+    town: society.location,
+    region: null,
+    address: society.address,
+    leader_name: society.leader,
+    leader_title: society.leaderTitle,
+    email: society.email,
+    phone: null,
+    website: orNull(society.website),
+    founded: null,
+    details: withoutAbsent({ facebook: society.facebook, linkedin: society.linkedin }),
+  }),
+  fromEntry: (entry) => {
+    const extra = readDetails(details, entry.details)
+    if (!extra) return null
+    return {
+      id: entry.slug,
+      location: entry.town ?? '',
+      name: entry.name,
+      leader: entry.leader_name ?? '',
+      leaderTitle: entry.leader_title ?? '',
+      address: entry.address ?? '',
+      email: entry.email ?? '',
+      website: orAbsent(entry.website),
+      facebook: extra.facebook,
+      linkedin: extra.linkedin,
+    }
+  },
+})

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { directoryKeys, type PublicEntry } from './entry'
+import { directories } from './definitions'
+import { directorySeedSql } from './seed-sql'
+
+const asPublished = (directory: string, index: number, fields: ReturnType<(typeof directories)['schools']['toEntry']>): PublicEntry => ({
+  ...fields,
+  directory,
+  sort_order: index + 1,
+  last_verified_at: null,
+  updated_at: '2026-11-25T00:00:00Z',
+})
+
+describe.each(directoryKeys)('the %s directory', (key) => {
+  const directory = directories[key]
+  const entries = directory.embeddedEntries()
+
+  it('reads back every embedded item exactly as it was stored', () => {
+    const decoded = entries.map((fields, index) => directory.fromEntry(asPublished(key, index, fields)))
+    expect(decoded).toEqual(directory.embedded)
+  })
+
+  it('gives every entry a slug of its own that the database accepts', () => {
+    const slugs = entries.map((entry) => entry.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('skips an entry whose details do not have the directory’s shape', () => {
+    const broken = { ...asPublished(key, 0, entries[0]!), details: [] }
+    expect(directory.fromEntry(broken)).toBeNull()
+  })
+})
+
+describe('supabase/seeds/directory.sql', () => {
+  it('is the embedded data as generated (run `npm run db:seed:directory` after changing src/data)', () => {
+    const file = readFileSync(join(process.cwd(), 'supabase/seeds/directory.sql'), 'utf8')
+    expect(file).toBe(directorySeedSql())
+  })
+})

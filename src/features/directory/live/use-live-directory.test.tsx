@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { schools } from '@/data/schools'
+import { schoolsDirectory } from '../definitions/schools'
+import type { PublicEntry } from '../entry'
+import { useLiveDirectory } from './use-live-directory'
+
+function SchoolNames() {
+  const { items, state } = useLiveDirectory('schools', schools)
+  return (
+    <ul aria-label="Mokyklos" data-state={state}>
+      {items.map((school) => (
+        <li key={school.id}>{school.name}</li>
+      ))}
+    </ul>
+  )
+}
+
+const entryOf = (index: number, patch: Partial<PublicEntry> = {}): PublicEntry => ({
+  ...schoolsDirectory.toEntry(schools[index]!),
+  directory: 'schools',
+  sort_order: index + 1,
+  last_verified_at: null,
+  updated_at: '2026-11-25T00:00:00Z',
+  ...patch,
+})
+
+const names = () => screen.getAllByRole('listitem').map((item) => item.textContent)
+
+describe('useLiveDirectory', () => {
+  it('shows the embedded snapshot first, then the published entries the API returns', async () => {
+    const fetch = vi.fn(async () => Response.json([entryOf(0), entryOf(1, { name: 'Nauja mokykla', slug: 'nauja-mokykla' })]))
+    vi.stubGlobal('fetch', fetch)
+    render(<SchoolNames />)
+    expect(names()).toHaveLength(schools.length)
+    await waitFor(() => expect(names()).toEqual([schools[0]!.name, 'Nauja mokykla']))
+    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]))
+    expect(url.pathname).toBe('/rest/v1/directory_entries')
+    expect(url.searchParams.get('directory')).toBe('eq.schools')
+    expect(url.searchParams.get('status')).toBe('eq.published')
+  })
+
+  it('keeps the snapshot, without an error, when the API cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    render(<SchoolNames />)
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Mokyklos' })).toHaveAttribute('data-state', 'unavailable'))
+    expect(names()).toHaveLength(schools.length)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows the last live answer at once when the page is visited again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([entryOf(2)])))
+    const first = render(<SchoolNames />)
+    await waitFor(() => expect(names()).toEqual([schools[2]!.name]))
+    first.unmount()
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})))
+    render(<SchoolNames />)
+    expect(names()).toEqual([schools[2]!.name])
+  })
+
+  it('leaves out an entry whose details do not have the directory’s shape', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([entryOf(0), entryOf(1, { details: { programs: 'ne sąrašas' } })])))
+    render(<SchoolNames />)
+    await waitFor(() => expect(names()).toEqual([schools[0]!.name]))
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * The public directory is live: an entry an administrator publishes, changes or archives is what
+ * a signed-out visitor sees, without a new build. The administrator acts through the data API
+ * (as the admin area does) while the visitor uses the prerendered pages.
+ */
+import { expect, test } from './fixtures'
+import { signedInClient } from './support/supabase'
+
+test('a school published after the build is listed, opens by slug, follows edits and leaves when archived @phone', async ({ page, browser }) => {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const slug = `e2e-mokykla-${unique}`
+  const region = `Bandomasis regionas ${unique}`
+  const admin = await signedInClient('admin')
+  const { error } = await admin.from('directory_entries').insert({
+    directory: 'schools',
+    slug,
+    status: 'published',
+    name: `Mokykla „Bandymas ${unique}“`,
+    summary: 'Šeštadieninė lietuvių kalbos mokykla.',
+    description: 'Pamokos vaikams nuo 5 metų.',
+    region,
+    address: 'Bendruomenės salė, Redingas',
+    leader_name: 'Rasa Bandomoji',
+    email: 'bandymas@example.org',
+    founded: 2020,
+    details: { students: '25+', programs: ['Lietuvių kalba'], gallery: [] },
+  })
+  expect(error).toBeNull()
+
+  try {
+    // The list, filtered through the URL by the new region.
+    await page.goto(`/lituanistinis-mokymas?regionas=${encodeURIComponent(region)}`)
+    await expect(page.getByRole('heading', { name: `Mokykla „Bandymas ${unique}“` })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Rasta 1 mokykla ar darželis' })).toBeVisible()
+
+    // Its detail page on a direct visit (no prerendered file: the app loads the entry), and after a reload.
+    await page.goto(`/mokykla/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Mokykla „Bandymas ${unique}“` })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: `Mokykla „Bandymas ${unique}“` })).toBeVisible()
+    await expect(page.getByText('Rasa Bandomoji').first()).toBeVisible()
+
+    // The administrator changes the address; the visitor sees it after navigating.
+    const changed = await admin.from('directory_entries').update({ address: 'Naujoji salė, Oksfordas' }).eq('slug', slug).select('address')
+    expect(changed.data).toEqual([{ address: 'Naujoji salė, Oksfordas' }])
+    await page.getByRole('link', { name: /Grįžti/ }).first().click()
+    await page.goto(`/mokykla/${slug}`)
+    await expect(page.getByText('Naujoji salė, Oksfordas')).toBeVisible()
+
+    // Archived: gone from the list and the detail path is not found.
+    await admin.from('directory_entries').update({ status: 'archived' }).eq('slug', slug)
+    const visitor = await browser.newPage()
+    await visitor.goto(`/mokykla/${slug}`)
+    await expect(visitor.getByRole('heading', { name: 'Mokykla nerasta' })).toBeVisible()
+    await visitor.goto(`/lituanistinis-mokymas?regionas=${encodeURIComponent(region)}`)
+    await expect(visitor.getByRole('heading', { name: 'Mokyklų ir darželių nerasta' })).toBeVisible()
+    await visitor.close()
+  } finally {
+    await admin.from('directory_entries').update({ status: 'archived' }).eq('slug', slug)
+  }
+})
