@@ -32,6 +32,7 @@ export const paths = {
     dashboard: '/admin',
     dashboardAlias: '/admin/dashboard',
     organizations: '/admin/organizations',
+    directory: '/admin/katalogas',
     contacts: '/admin/contacts',
     media: '/admin/media',
     memberships: '/admin/narystes',

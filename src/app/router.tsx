@@ -48,6 +48,7 @@ const AdminOrganizationsPage = page(
   () => import('@/features/admin/organizations/organizations-page'),
   (m) => m.AdminOrganizationsPage,
 )
+const DirectoryEditorPage = page(() => import('@/features/admin/directory/directory-editor-page'), (m) => m.DirectoryEditorPage)
 const AdminContactsPage = page(() => import('@/features/admin/contacts/contacts-page'), (m) => m.AdminContactsPage)
 const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage)
 const AdminMembershipsPage = page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage)
@@ -90,6 +91,7 @@ export function AppRoutes() {
           <Route path={paths.admin.dashboard} element={<DashboardPage />} />
           <Route path={paths.admin.dashboardAlias} element={<DashboardPage />} />
           <Route path={paths.admin.organizations} element={<AdminOrganizationsPage />} />
+          <Route path={paths.admin.directory} element={<DirectoryEditorPage />} />
           <Route path={paths.admin.contacts} element={<AdminContactsPage />} />
           <Route path={paths.admin.media} element={<AdminMediaPage />} />
           <Route path={paths.admin.memberships} element={<AdminMembershipsPage />} />

@@ -1,6 +1,6 @@
 export type School = {
   id: string
-  /** Shown as written; a region containing 'Virtual' marks a virtual school. */
+  /** Shown as written; a region starting with 'Virtual' ('Virtualios mokyklos') marks a virtual school. */
   region: string
   name: string
   director: string
@@ -23,7 +23,7 @@ export type School = {
 export const schools: readonly School[] = [
   {
     id: 'virtuali-lituanistine-mokykla-pasaka',
-    region: 'Virtualios mokyklos (Virtual)',
+    region: 'Virtualios mokyklos',
     name: 'Virtuali lituanistinė mokykla „Pasaka“',
     director: 'Linas Sutkus',
     address: 'Nuotoliu (Zoom)',
@@ -44,7 +44,7 @@ export const schools: readonly School[] = [
   },
   {
     id: 'nuotoline-lietuviu-kalbos-mokykla-azuoliukas',
-    region: 'Virtualios mokyklos (Virtual)',
+    region: 'Virtualios mokyklos',
     name: 'Nuotolinė lietuvių kalbos mokykla „Ąžuoliukas“',
     director: 'Aldona Vaičiulienė',
     address: 'Nuotoliu',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatGbp, mailtoHref, formatKilobytes, telHref, websiteHref, websiteLabel } from './format'
+import { formatCount, formatDate, formatGbp, mailtoHref, formatKilobytes, telHref, websiteHref, websiteLabel } from './format'
 
 describe('format helpers', () => {
   it('adds https:// to bare websites only', () => {
@@ -37,5 +37,17 @@ describe('format helpers', () => {
     expect(websiteHref('javascript:alert(1)')).toBe('https://javascript:alert(1)')
     expect(websiteHref('HTTPS://example.org')).toBe('HTTPS://example.org')
     expect(websiteHref('httpfoo:bar')).toBe('https://httpfoo:bar')
+  })
+})
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [42, '42'],
+    [2400, '2400'],
+    [12400, '12\u00a0400'],
+    [1234567, '1\u00a0234\u00a0567'],
+  ])('writes %d as %s', (value, expected) => {
+    expect(formatCount(value)).toBe(expected)
   })
 })

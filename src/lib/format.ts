@@ -31,6 +31,12 @@ export function formatDate(value: string | number | Date): string {
   return `${date.getFullYear()} m. ${monthsGenitive[date.getMonth()]} ${date.getDate()} d.`
 }
 
+/** A whole number as Lithuanian writes it: '2400', '12 400' (a no-break space from five digits). */
+export function formatCount(value: number): string {
+  const digits = String(Math.round(value))
+  return digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+}
+
 /** '2026-12-05' */
 export function formatShortDate(value: string | number | Date): string {
   return shortDateFormat().format(toDate(value))

@@ -13,8 +13,9 @@ const lists: ListCase[] = [
   { path: '/kolektyvai', heading: /Meno kolektyvai/, empty: 'Kolektyvų nerasta', countBefore: /Rodoma: 13 iš 13 kolektyvų/ },
   { path: '/sportas', heading: /Lietuvių sportas JK/, empty: 'Nerasta sporto organizacijų pagal pasirinktus kriterijus', countBefore: /Rasta 9 sporto organizacijos/ },
   // Schools: the live-directory journey publishes a school of its own while this runs.
-  { path: '/lituanistinis-mokymas', heading: /Lituanistinės mokyklos ir darželiai/, empty: 'Mokyklų ir darželių nerasta', countBefore: /Rasta (18|19) mokyklų ir darželių/ },
-  { path: '/studentu-organizacijos', heading: /Studentų organizacijos/, empty: 'Studentų organizacijų nerasta', countBefore: /Rasta 11 organizacijų/ },
+  { path: '/lituanistinis-mokymas', heading: /Lituanistinės mokyklos ir darželiai/, empty: 'Mokyklų ir darželių nerasta', countBefore: /Rasta 1[89] mokyklų ir darželių/ },
+  // Student societies: the directory-editor journey publishes one of its own while this runs.
+  { path: '/studentu-organizacijos', heading: /Studentų organizacijos/, empty: 'Studentų organizacijų nerasta', countBefore: /Rasta 1[12] organizacijų/ },
   { path: '/ziniasklaida', heading: /Lietuviška žiniasklaida JK/, empty: 'Žiniasklaidos priemonių nerasta', countBefore: /Rasta 7 žiniasklaidos priemonės/ },
 ]
 

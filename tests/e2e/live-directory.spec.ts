@@ -59,3 +59,60 @@ test('a school published after the build is listed, opens by slug, follows edits
     await admin.from('directory_entries').update({ status: 'archived' }).eq('slug', slug)
   }
 })
+
+test('the administrator publishes, archives and restores an entry in the directory editor; a visitor follows each step', async ({ page, browser, signInAs, expectNoAxeViolations }) => {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const slug = `e2e-draugija-${unique}`
+  const name = `Bandomoji studentų draugija ${unique}`
+  const admin = await signedInClient('admin')
+  const { error } = await admin.from('directory_entries').insert({
+    directory: 'student_societies',
+    slug,
+    status: 'draft',
+    name,
+    town: 'Jorkas',
+    address: 'Students’ Union, Jorkas',
+    leader_name: 'Ieva Bandomoji',
+    leader_title: 'Prezidentė',
+    email: 'draugija@example.org',
+    details: {},
+  })
+  expect(error).toBeNull()
+  const visitor = await browser.newPage()
+  const visitorSees = async (visible: boolean) => {
+    await visitor.goto(`/studentu-organizacijos?q=${encodeURIComponent(unique)}`)
+    const card = visitor.getByRole('heading', { name })
+    if (visible) await expect(card).toBeVisible()
+    else await expect(visitor.getByRole('heading', { name: 'Studentų organizacijų nerasta' })).toBeVisible()
+  }
+
+  try {
+    await visitorSees(false)
+
+    await signInAs('admin')
+    await page.goto('/admin/katalogas')
+    await page.getByLabel('Katalogo skyrius').selectOption('Studentų organizacijos')
+    await page.getByRole('searchbox', { name: 'Paieška' }).fill(unique)
+    const row = page.getByRole('article', { name })
+    await expect(row.getByText('Juodraštis')).toBeVisible()
+    await expectNoAxeViolations()
+
+    await row.getByRole('button', { name: `Paskelbti: ${name}` }).click()
+    await expect(row.getByText('Paskelbta')).toBeVisible()
+    await row.getByRole('button', { name: `Pažymėti kaip patikrintą: ${name}` }).click()
+    await expect(row.getByText(/^Patikrinta: \d{4} m\. /)).toBeVisible()
+    await visitorSees(true)
+
+    await row.getByRole('button', { name: `Archyvuoti: ${name}` }).click()
+    await expect(page.getByRole('status').filter({ hasText: `Įrašas „${name}“ archyvuotas` })).toBeVisible()
+    await expect(row.getByText('Archyvuota')).toBeVisible()
+    await visitorSees(false)
+
+    await page.getByRole('button', { name: 'Atšaukti' }).click()
+    await expect(row.getByText('Paskelbta')).toBeVisible()
+    await visitorSees(true)
+  } finally {
+    await visitor.close()
+    await admin.from('directory_entries').update({ status: 'archived' }).eq('slug', slug)
+  }
+})

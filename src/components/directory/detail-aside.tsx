@@ -3,15 +3,35 @@ import { CalendarDays, Clock } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
 
-/** The side cards of a detail page: contacts, meeting time, next event. */
-export function DetailAside({ contacts, meetingTime, nextEvent, eventDate }: { contacts: ReactNode; meetingTime?: string; nextEvent?: string; eventDate?: string }) {
+type DetailAsideProps = {
+  contacts: ReactNode
+  meetingTime?: string
+  nextEvent?: string
+  eventDate?: string
+  /** When an administrator last checked the entry; null or absent: not checked yet. */
+  verifiedAt?: string | null
+}
+
+/** The side cards of a detail page: contacts (and when they were checked), meeting time, next event. */
+export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verifiedAt }: DetailAsideProps) {
   return (
     <aside className="space-y-6" aria-label="Kontaktai ir renginiai">
       <Card id="kontaktai" tabIndex={-1}>
         <CardHeader>
           <CardTitle as="h2">Kontaktai</CardTitle>
         </CardHeader>
-        <CardContent>{contacts}</CardContent>
+        <CardContent>
+          {contacts}
+          <p className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700">
+            {verifiedAt ? (
+              <>
+                Informacija patikrinta: <time dateTime={verifiedAt}>{formatDate(verifiedAt)}</time>
+              </>
+            ) : (
+              'Informacija dar nepatikrinta'
+            )}
+          </p>
+        </CardContent>
       </Card>
       {meetingTime && (
         <Card>

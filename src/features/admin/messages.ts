@@ -16,6 +16,14 @@ export const adminMessages = {
     confirmDelete: 'Ar tikrai norite ištrinti šią organizaciją?',
     empty: 'Organizacijų nerasta',
   },
+  directory: {
+    loadFailed: 'Nepavyko įkelti katalogo įrašų',
+    changeFailed: 'Nepavyko pakeisti įrašo. Bandykite dar kartą.',
+    empty: 'Įrašų nerasta',
+    statusChanged: (name: string, status: string) => `Įrašo „${name}“ būsena: ${status.toLocaleLowerCase('lt')}`,
+    verified: (name: string) => `Įrašas „${name}“ pažymėtas kaip patikrintas`,
+    archived: (name: string) => `Įrašas „${name}“ archyvuotas: lankytojai jo nebemato.`,
+  },
   contacts: {
     loadFailed: 'Nepavyko įkelti kontaktų',
     updateFailed: 'Nepavyko atnaujinti kontakto',

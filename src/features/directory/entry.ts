@@ -4,6 +4,8 @@ import type { Tables } from '@/lib/supabase/database.types'
 export const directoryKeys = ['communities', 'collectives', 'sports', 'schools', 'student_societies', 'media', 'businesses'] as const
 export type DirectoryKey = (typeof directoryKeys)[number]
 
+export const isDirectoryKey = (value: string): value is DirectoryKey => (directoryKeys as readonly string[]).includes(value)
+
 export type EntryStatus = 'draft' | 'published' | 'archived'
 
 /** The columns a visitor's page reads: everything but the bookkeeping of who changed what. */
@@ -20,6 +22,14 @@ type Joined<Columns extends readonly string[]> = Columns extends readonly [infer
 
 /** The columns as a `select` parameter; spelled as a literal type so supabase-js types the rows. */
 export const publicEntrySelect = publicEntryColumns.join(', ') as Joined<typeof publicEntryColumns>
+
+/** Who vouches for an entry's facts, shown on its detail page and in its JSON-LD. */
+export type EntryTrust = { lastVerifiedAt: string | null; updatedAt: string }
+
+export const trustOf = (entry: Pick<PublicEntry, 'last_verified_at' | 'updated_at'>): EntryTrust => ({
+  lastVerifiedAt: entry.last_verified_at,
+  updatedAt: entry.updated_at,
+})
 
 /** What a directory's codec writes for one of its items (the seed and the editor send these). */
 export type EntryFields = Omit<PublicEntry, 'directory' | 'sort_order' | 'last_verified_at' | 'updated_at'>

@@ -6,13 +6,8 @@ import { GlobalSearch } from '@/features/search/global-search'
 import { SITE_URL } from '@/lib/site-url'
 import { FeaturedCommunities } from './featured-communities'
 import { UpcomingEvents } from './upcoming-events'
+import { DirectoryFigures } from '@/features/directory/live/directory-figures'
 
-const stats = [
-  { value: '50+', label: 'bendruomenių' },
-  { value: '15K+', label: 'narių' },
-  { value: '200+', label: 'renginių per metus' },
-  { value: '12', label: 'miestų' },
-]
 
 export function HomePage() {
   return (
@@ -43,14 +38,7 @@ export function HomePage() {
           <div className="mx-auto mt-8 max-w-2xl text-left">
             <GlobalSearch variant="hero" />
           </div>
-          <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
-            {stats.map((stat) => (
-              <div key={stat.label} className="rounded-lg bg-white/10 px-4 py-3">
-                <dd className="text-3xl font-bold">{stat.value}</dd>
-                <dt className="text-sm text-brand-50">{stat.label}</dt>
-              </div>
-            ))}
-          </dl>
+          <DirectoryFigures />
           <Link to={paths.about} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-10' })}>
             Sužinokite daugiau
           </Link>

@@ -17,7 +17,7 @@ describe('filterSchools', () => {
 
 describe('schoolKind', () => {
   it.each([
-    [{ region: 'Virtualios mokyklos (Virtual)', name: 'Mokykla „Pasaka“' }, 'virtual'],
+    [{ region: 'Virtualios mokyklos', name: 'Mokykla „Pasaka“' }, 'virtual'],
     [{ region: 'Londonas', name: 'Lietuvių vaikų darželis „Boružėlė“' }, 'kindergarten'],
     [{ region: 'Londonas', name: 'Londono lituanistinė mokykla' }, 'school'],
   ])('%o → %s', (school, kind) => expect(schoolKind(school)).toBe(kind))

@@ -8,9 +8,9 @@ export const schoolKindLabels: Record<SchoolKind, string> = {
   school: 'Lituanistinė mokykla',
 }
 
-/** Virtual if the region contains 'Virtual', kindergarten if the name contains 'darželis'. */
+/** Virtual if the region is 'Virtualios mokyklos' (or another 'Virtual…' form), kindergarten if the name contains 'darželis'. */
 export function schoolKind(school: Pick<School, 'region' | 'name'>): SchoolKind {
-  if (school.region.includes('Virtual')) return 'virtual'
+  if (school.region.toLocaleLowerCase('lt').startsWith('virtual')) return 'virtual'
   if (school.name.toLocaleLowerCase('lt').includes('darželis')) return 'kindergarten'
   return 'school'
 }

@@ -71,7 +71,7 @@ describe('the fields each kind is searched by', () => {
 
   it.each([
     ['name', 'Pietų Londono lituanistinė mokykla „Saulutė“', 'school-pietu-londono-lituanistine-mokykla-saulute'],
-    ['region', 'Virtualios mokyklos (Virtual)', 'school-virtuali-lituanistine-mokykla-pasaka'],
+    ['region', 'Virtualios mokyklos', 'school-virtuali-lituanistine-mokykla-pasaka'],
     ['director', 'Violeta Sadauskienė', 'school-siaures-londono-lituanistine-mokykla-ziburelis'],
     ['address', 'Family Centre, Hanvelas', 'school-vakaru-londono-darzelis-peledziukas'],
   ])('school: %s (%s)', (_field, query, key) => {

@@ -5,13 +5,8 @@ import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ContactSection } from '../contact-section'
+import { DirectoryFigures } from '@/features/directory/live/directory-figures'
 
-const stats = [
-  { value: '50+', label: 'bendruomenių' },
-  { value: '15K+', label: 'narių' },
-  { value: '200+', label: 'renginių per metus' },
-  { value: '12', label: 'miestų' },
-]
 
 const features = [
   { icon: Users, title: 'Bendruomenės', text: 'Raskite artimiausią lietuvių bendruomenę ir tapkite jos nariu ar stebėtoju.' },
@@ -43,14 +38,7 @@ export function AboutPage() {
             Mūsų misija – sujungti Jungtinėje Karalystėje gyvenančius lietuvius: padėti rasti bendruomenę, išsaugoti kalbą ir tradicijas, dalytis
             patirtimi ir padėti vieni kitiems.
           </p>
-          <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
-            {stats.map((stat) => (
-              <div key={stat.label} className="rounded-lg bg-white/10 px-4 py-3">
-                <dd className="text-3xl font-bold">{stat.value}</dd>
-                <dt className="text-sm text-brand-50">{stat.label}</dt>
-              </div>
-            ))}
-          </dl>
+          <DirectoryFigures />
         </div>
       </section>
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-14">

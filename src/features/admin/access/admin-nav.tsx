@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router-dom'
-import { FileImage, LayoutDashboard, Mail, UserCheck, Building2 } from 'lucide-react'
+import { BookOpen, Building2, FileImage, LayoutDashboard, Mail, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { cn } from '@/lib/cn'
 
 const links = [
   { to: paths.admin.dashboard, label: 'Apžvalga', icon: LayoutDashboard, end: true },
+  { to: paths.admin.directory, label: 'Katalogas', icon: BookOpen },
   { to: paths.admin.organizations, label: 'Organizacijos', icon: Building2 },
   { to: paths.admin.contacts, label: 'Kontaktai', icon: Mail },
   { to: paths.admin.media, label: 'Medija', icon: FileImage },

@@ -17,9 +17,10 @@ import { mailtoHref } from '@/lib/format'
 
 export function CollectivePage() {
   const { slug = '' } = useParams()
-  const { items, state } = useLiveDirectory('collectives', collectives)
+  const { items, state, trustOf } = useLiveDirectory('collectives', collectives)
   const collective = findCollective(slug, items)
   if (!collective) return <MissingEntry state={state} title="Kolektyvas nerastas" backTo={paths.collectives.list} backLabel="Grįžti į kolektyvų sąrašą" />
+  const trust = trustOf(collective)
 
   return (
     <>
@@ -30,6 +31,7 @@ export function CollectivePage() {
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'PerformingGroup',
+          dateModified: trust?.updatedAt,
           name: collective.name,
           description: collective.description,
           email: collective.email,
@@ -71,6 +73,7 @@ export function CollectivePage() {
           {collective.gallery.length > 0 && <Gallery images={collective.gallery} name={collective.name} />}
         </div>
         <DetailAside
+          verifiedAt={trust?.lastVerifiedAt}
           contacts={<ContactLinks email={collective.email} phone={collective.phone} website={collective.website} address={collective.location} />}
           meetingTime={collective.meetingTime}
           nextEvent={collective.nextEvent}

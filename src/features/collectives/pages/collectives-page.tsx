@@ -6,6 +6,7 @@ import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
 import { EmptyState } from '@/components/directory/empty-state'
 import { FilterBar } from '@/components/directory/filter-bar'
+import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { FilterChips, type ActiveFilter } from '@/components/directory/filter-chips'
 import { FilterSelect } from '@/components/directory/filter-select'
 import { ResultSummary } from '@/components/directory/result-summary'
@@ -21,18 +22,17 @@ import { filterCollectives } from '../filter-collectives'
 
 // The filter offers sportas and verslas too, though no collective has them yet.
 const types = (['sokiai', 'chorai', 'menas', 'sportas', 'verslas'] as const).map((value) => ({ value, label: collectiveTypeLabels[value] }))
-const stats = [
-  { value: '20+', label: 'Kolektyvų' },
-  { value: '300+', label: 'Dalyvių' },
-  { value: '15+', label: 'Festivalių' },
-  { value: '30+', label: 'Miestų' },
-]
 
 export function CollectivesPage() {
   const filters = useUrlFilters({ q: '', vieta: '', tipas: '' })
   const { q, vieta, tipas } = filters.values
   const { items } = useLiveDirectory('collectives', collectives)
   const locations = useMemo(() => distinctOptions(items.map((c) => c.location)), [items])
+  const stats = [
+    figure('Kolektyvų', items.length),
+    figure('Dalyvių', sumOf(items.map((c) => c.members))),
+    figure('Miestų', distinctCount(items.map((c) => c.location))),
+  ]
   const shown = filterCollectives(items, { q, vieta, tipas: tipas as CollectiveType | '' })
   const active: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),

@@ -5,6 +5,7 @@ import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
 import { EmptyState } from '@/components/directory/empty-state'
 import { FilterBar } from '@/components/directory/filter-bar'
+import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { FilterChips, type ActiveFilter } from '@/components/directory/filter-chips'
 import { FilterSelect } from '@/components/directory/filter-select'
 import { ResultSummary } from '@/components/directory/result-summary'
@@ -21,18 +22,17 @@ const types = [
   { value: 'pagrindine', label: 'Pagrindinės' },
   { value: 'regionine', label: 'Regioninės' },
 ]
-const stats = [
-  { value: '25+', label: 'Bendruomenių' },
-  { value: '50+', label: 'JK miestų' },
-  { value: '100+', label: 'Renginių per metus' },
-  { value: '500+', label: 'Aktyvių narių' },
-]
 
 export function CommunitiesPage() {
   const filters = useUrlFilters({ q: '', vieta: '', tipas: '' })
   const { q, vieta, tipas } = filters.values
   const { items } = useLiveDirectory('communities', communities)
   const locations = useMemo(() => distinctOptions(items.map((c) => c.location)), [items])
+  const stats = [
+    figure('Bendruomenių', items.length),
+    figure('Miestų', distinctCount(items.map((c) => c.location))),
+    figure('Narių (bendruomenių duomenimis)', sumOf(items.map((c) => c.members))),
+  ]
   const shown = filterCommunities(items, { q, vieta, tipas: tipas as CommunityType | '' })
   const active: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),

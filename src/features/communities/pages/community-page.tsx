@@ -24,9 +24,10 @@ const HeroLogo = lazy(() => import('../membership/hero-logo').then((m) => ({ def
 
 export function CommunityPage() {
   const { slug = '' } = useParams()
-  const { items, state } = useLiveDirectory('communities', communities)
+  const { items, state, trustOf } = useLiveDirectory('communities', communities)
   const community = findCommunity(slug, items)
   if (!community) return <MissingEntry state={state} title="Bendruomenė nerasta" backTo={paths.communities.list} backLabel="Grįžti į bendruomenių sąrašą" />
+  const trust = trustOf(community)
 
   return (
     <>
@@ -37,6 +38,7 @@ export function CommunityPage() {
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Organization',
+          dateModified: trust?.updatedAt,
           name: community.name,
           description: community.description,
           email: community.email,
@@ -97,6 +99,7 @@ export function CommunityPage() {
           </ClientOnly>
         </div>
         <DetailAside
+          verifiedAt={trust?.lastVerifiedAt}
           contacts={
             <div className="space-y-4">
               <p className="text-sm text-slate-800">

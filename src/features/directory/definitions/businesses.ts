@@ -1,10 +1,9 @@
-import { z } from 'zod'
 import { businesses, type Business } from '@/data/business'
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
-import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+import { between, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
 
-const details = z.object({ category: z.string(), rating: z.number().min(0).max(5), image: z.string() })
+const details = { category: text, rating: between(0, 5), image: text }
 
 export const businessesDirectory = defineDirectory<Business, 'businesses'>({
   directory: 'businesses',

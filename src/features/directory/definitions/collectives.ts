@@ -1,20 +1,19 @@
-import { z } from 'zod'
 import { collectives, type Collective } from '@/data/collectives'
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
-import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 
-const details = z.object({
+const details = {
   /** The number the first version of the site addressed the collective by (/kolektyvas/3). */
-  legacyId: z.number().int().optional(),
-  type: z.enum(['chorai', 'sokiai', 'menas', 'sportas', 'verslas', 'kita']),
-  members: z.number().int().nonnegative(),
-  nextEvent: z.string().optional(),
-  eventDate: z.string().optional(),
-  activities: z.array(z.string()),
-  meetingTime: z.string(),
-  gallery: z.array(z.string()),
-})
+  legacyId: optional(count),
+  type: oneOf(['chorai', 'sokiai', 'menas', 'sportas', 'verslas', 'kita']),
+  members: count,
+  nextEvent: optional(text),
+  eventDate: optional(text),
+  activities: texts,
+  meetingTime: text,
+  gallery: texts,
+}
 
 export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
   directory: 'collectives',

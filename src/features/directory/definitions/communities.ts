@@ -1,19 +1,18 @@
-import { z } from 'zod'
 import { communities, type Community } from '@/data/communities'
 import { defineDirectory } from '../entry'
-import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 
-const details = z.object({
-  type: z.enum(['pagrindine', 'regionine']),
-  members: z.number().int().nonnegative(),
-  instagram: z.string().optional(),
-  facebook: z.string().optional(),
-  gallery: z.array(z.string()),
-  nextEvent: z.string().optional(),
-  eventDate: z.string().optional(),
-  meetingTime: z.string().optional(),
-  activities: z.array(z.string()),
-})
+const details = {
+  type: oneOf(['pagrindine', 'regionine']),
+  members: count,
+  instagram: optional(text),
+  facebook: optional(text),
+  gallery: texts,
+  nextEvent: optional(text),
+  eventDate: optional(text),
+  meetingTime: optional(text),
+  activities: texts,
+}
 
 export const communitiesDirectory = defineDirectory<Community, 'communities'>({
   directory: 'communities',

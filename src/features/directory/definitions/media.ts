@@ -1,9 +1,8 @@
-import { z } from 'zod'
 import { mediaOutlets, type MediaOutlet } from '@/data/media-outlets'
 import { defineDirectory } from '../entry'
-import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+import { oneOf, optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
 
-const details = z.object({ category: z.enum(['Portalai', 'Žurnalai', 'Radijo stotys']), facebook: z.string().optional() })
+const details = { category: oneOf(['Portalai', 'Žurnalai', 'Radijo stotys']), facebook: optional(text) }
 
 export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
   directory: 'media',

@@ -1,14 +1,13 @@
-import { z } from 'zod'
 import { schools, type School } from '@/data/schools'
 import { defineDirectory } from '../entry'
-import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+import { optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 
-const details = z.object({
-  social: z.string().optional(),
-  students: z.string(),
-  programs: z.array(z.string()),
-  gallery: z.array(z.string()),
-})
+const details = {
+  social: optional(text),
+  students: text,
+  programs: texts,
+  gallery: texts,
+}
 
 export const schoolsDirectory = defineDirectory<School, 'schools'>({
   directory: 'schools',

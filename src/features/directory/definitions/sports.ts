@@ -1,22 +1,21 @@
-import { z } from 'zod'
 import { sportsClubs, type SportsClub } from '@/data/sports'
 import { defineDirectory } from '../entry'
-import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 
-const details = z.object({
+const details = {
   /** The id the first version of the site addressed the club by (/sportas/s3). */
-  legacyId: z.string().optional(),
-  sport: z.string(),
-  type: z.enum(['klubas', 'komanda', 'organizacija', 'federacija']),
-  members: z.number().int().nonnegative(),
-  facebook: z.string().optional(),
-  instagram: z.string().optional(),
-  youtube: z.string().optional(),
-  nextEvent: z.string().optional(),
-  eventDate: z.string().optional(),
-  achievements: z.array(z.string()),
-  gallery: z.array(z.string()),
-})
+  legacyId: optional(text),
+  sport: text,
+  type: oneOf(['klubas', 'komanda', 'organizacija', 'federacija']),
+  members: count,
+  facebook: optional(text),
+  instagram: optional(text),
+  youtube: optional(text),
+  nextEvent: optional(text),
+  eventDate: optional(text),
+  achievements: texts,
+  gallery: texts,
+}
 
 export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
   directory: 'sports',

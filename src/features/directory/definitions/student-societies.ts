@@ -1,9 +1,8 @@
-import { z } from 'zod'
 import { studentSocieties, type StudentSociety } from '@/data/student-societies'
 import { defineDirectory } from '../entry'
-import { orAbsent, orNull, readDetails, withoutAbsent } from './fields'
+import { optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
 
-const details = z.object({ facebook: z.string().optional(), linkedin: z.string().optional() })
+const details = { facebook: optional(text), linkedin: optional(text) }
 
 export const studentSocietiesDirectory = defineDirectory<StudentSociety, 'student_societies'>({
   directory: 'student_societies',

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import type { DirectoryItem } from '../definitions'
-import type { DirectoryKey } from '../entry'
+import type { DirectoryKey, EntryTrust } from '../entry'
+import type { PublishedItems } from './load-published'
 
 /**
  * `snapshot`: the items compiled into the app (what the prerendered page shows);
@@ -8,10 +9,17 @@ import type { DirectoryKey } from '../entry'
  * so the snapshot stays.
  */
 export type LiveState = 'snapshot' | 'live' | 'unavailable'
-export type LiveDirectory<Item> = { items: readonly Item[]; state: LiveState }
+export type LiveDirectory<Item> = {
+  items: readonly Item[]
+  state: LiveState
+  /** When an item was last checked and changed; unknown until the live entries arrive. */
+  trustOf: (item: Item) => EntryTrust | undefined
+}
+
+type Shown<Item> = { published: PublishedItems<Item> | null; state: LiveState }
 
 // The last live answer per directory: a page visited again shows it at once while it revalidates.
-const lastLive = new Map<DirectoryKey, readonly unknown[]>()
+const lastLive = new Map<DirectoryKey, PublishedItems<unknown>>()
 
 /** Forgets every live answer (each test starts from the snapshot). */
 export function forgetLiveDirectories() {
@@ -25,9 +33,10 @@ export function forgetLiveDirectories() {
  * if possibly older, picture of the directory.
  */
 export function useLiveDirectory<Key extends DirectoryKey>(key: Key, embedded: readonly DirectoryItem<Key>[]): LiveDirectory<DirectoryItem<Key>> {
-  const [live, setLive] = useState(() => {
-    const cached = lastLive.get(key) as readonly DirectoryItem<Key>[] | undefined
-    return cached ? { items: cached, state: 'live' as LiveState } : { items: embedded, state: 'snapshot' as LiveState }
+  const [shown, setShown] = useState<Shown<DirectoryItem<Key>>>(() => {
+    // Stored under its own key by the effect below, so the entry has this directory's item type.
+    const cached = lastLive.get(key) as PublishedItems<DirectoryItem<Key>> | undefined
+    return cached ? { published: cached, state: 'live' } : { published: null, state: 'snapshot' }
   })
 
   useEffect(() => {
@@ -35,16 +44,17 @@ export function useLiveDirectory<Key extends DirectoryKey>(key: Key, embedded: r
     import('./load-published')
       .then(({ loadPublishedItems }) => loadPublishedItems(key, controller.signal))
       .then(
-        (items) => {
-          lastLive.set(key, items)
-          startTransition(() => setLive({ items, state: 'live' }))
+        (published) => {
+          lastLive.set(key, published as PublishedItems<unknown>)
+          startTransition(() => setShown({ published, state: 'live' }))
         },
         () => {
-          if (!controller.signal.aborted) startTransition(() => setLive((current) => (current.state === 'live' ? current : { ...current, state: 'unavailable' })))
+          if (!controller.signal.aborted) startTransition(() => setShown((current) => (current.state === 'live' ? current : { ...current, state: 'unavailable' })))
         },
       )
     return () => controller.abort()
   }, [key])
 
-  return live
+  const { published, state } = shown
+  return { items: published?.items ?? embedded, state, trustOf: (item) => published?.trust.get(item) }
 }

@@ -19,9 +19,10 @@ import { schoolKind, schoolKindLabels } from '../school-kind'
 
 export function SchoolPage() {
   const { id = '' } = useParams()
-  const { items, state } = useLiveDirectory('schools', schools)
+  const { items, state, trustOf } = useLiveDirectory('schools', schools)
   const school = findSchool(id, items)
   if (!school) return <MissingEntry state={state} title="Mokykla nerasta" backTo={paths.schools.list} backLabel="Grįžti į mokyklų sąrašą" />
+  const trust = trustOf(school)
   const programs = school.programs.length > 0 ? school.programs : DEFAULT_PROGRAMS
 
   return (
@@ -33,6 +34,7 @@ export function SchoolPage() {
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': schoolKind(school) === 'kindergarten' ? 'Preschool' : 'School',
+          dateModified: trust?.updatedAt,
           name: school.name,
           description: school.description,
           email: school.email,
@@ -98,6 +100,7 @@ export function SchoolPage() {
           </Card>
         </div>
         <DetailAside
+          verifiedAt={trust?.lastVerifiedAt}
           contacts={
             <div className="space-y-4">
               <p className="text-sm text-slate-800">

@@ -5,6 +5,7 @@ import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
 import { EmptyState } from '@/components/directory/empty-state'
 import { FilterBar } from '@/components/directory/filter-bar'
+import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { FilterChips, type ActiveFilter } from '@/components/directory/filter-chips'
 import { FilterSelect } from '@/components/directory/filter-select'
 import { ResultSummary } from '@/components/directory/result-summary'
@@ -13,16 +14,11 @@ import { PageHead } from '@/components/page-head'
 import { schools } from '@/data/schools'
 import { useLiveDirectory } from '@/features/directory/live/use-live-directory'
 import { useUrlFilters } from '@/hooks/use-url-filters'
+import { formatCount } from '@/lib/format'
 import { pluralize } from '@/lib/plural'
 import { SchoolCard } from '../components/school-card'
 import { filterSchools } from '../filter-schools'
 
-const stats = [
-  { value: '80+', label: 'Mokyklų ir darželių' },
-  { value: '1200+', label: 'Mokinių' },
-  { value: '20+', label: 'Metų patirties' },
-  { value: '15+', label: 'Regionų' },
-]
 
 /** 'Rasta 1 mokykla ar darželis', 'Rasta 3 mokyklos ir darželiai', 'Rasta 12 mokyklų ir darželių'. */
 export function schoolCountLine(count: number): string {
@@ -34,6 +30,13 @@ export function SchoolsPage() {
   const { q, regionas } = filters.values
   const { items } = useLiveDirectory('schools', schools)
   const regions = useMemo(() => distinctOptions(items.map((s) => s.region)), [items])
+  // Schools report their pupils as '150+': the figure adds up the numbers they give.
+  const pupils = sumOf(items.map((s) => Number.parseInt(s.students, 10) || 0))
+  const stats = [
+    figure('Mokyklų ir darželių', items.length),
+    figure('Regionų', distinctCount(items.map((s) => s.region))),
+    { label: 'Mokinių', value: `${formatCount(pupils)}+` },
+  ]
   const shown = filterSchools(items, { q, regionas })
   const active: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),

@@ -19,9 +19,10 @@ import { DEFAULT_ACHIEVEMENTS, findSportsClub } from '../find-sports-club'
 
 export function SportsClubPage() {
   const { slug = '' } = useParams()
-  const { items, state } = useLiveDirectory('sports', sportsClubs)
+  const { items, state, trustOf } = useLiveDirectory('sports', sportsClubs)
   const club = findSportsClub(slug, items)
   if (!club) return <MissingEntry state={state} title="Sporto organizacija nerasta" backTo={paths.sports.list} backLabel="Grįžti į sporto organizacijų sąrašą" />
+  const trust = trustOf(club)
   const achievements = club.achievements.length > 0 ? club.achievements : DEFAULT_ACHIEVEMENTS
 
   function goToContacts() {
@@ -39,6 +40,7 @@ export function SportsClubPage() {
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'SportsOrganization',
+          dateModified: trust?.updatedAt,
           name: club.name,
           sport: club.sport,
           description: club.description,
@@ -94,6 +96,7 @@ export function SportsClubPage() {
           </Card>
         </div>
         <DetailAside
+          verifiedAt={trust?.lastVerifiedAt}
           contacts={
             <div className="space-y-4">
               <ContactLinks {...club.contact} />

@@ -5,6 +5,7 @@ import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
 import { EmptyState } from '@/components/directory/empty-state'
 import { FilterBar } from '@/components/directory/filter-bar'
+import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { FilterChips, type ActiveFilter } from '@/components/directory/filter-chips'
 import { FilterSelect } from '@/components/directory/filter-select'
 import { ResultSummary } from '@/components/directory/result-summary'
@@ -19,18 +20,18 @@ import { SportsCard } from '../components/sports-card'
 import { filterSports } from '../filter-sports'
 
 const PAGE_SIZE = 6
-const stats = [
-  { value: '15+', label: 'Organizacijų' },
-  { value: '200+', label: 'Sportininkų' },
-  { value: '25+', label: 'Apdovanojimų' },
-  { value: '10+', label: 'Sporto šakų' },
-]
 
 export function SportsPage() {
   const filters = useUrlFilters({ q: '', vieta: '' })
   const { q, vieta } = filters.values
   const { items } = useLiveDirectory('sports', sportsClubs)
   const locations = useMemo(() => distinctOptions(items.map((s) => s.location)), [items])
+  const stats = [
+    figure('Organizacijų', items.length),
+    figure('Sportininkų', sumOf(items.map((s) => s.members))),
+    figure('Sporto šakų', distinctCount(items.map((s) => s.sport))),
+    figure('Pasiekimų', sumOf(items.map((s) => s.achievements.length))),
+  ]
   const shown = filterSports(items, { q, vieta })
   const [limit, setLimit] = useState(PAGE_SIZE)
   // Any change of the filters starts again from the first six (state adjusted while rendering).
