@@ -116,3 +116,60 @@ test('the administrator publishes, archives and restores an entry in the directo
     await admin.from('directory_entries').update({ status: 'archived' }).eq('slug', slug)
   }
 })
+
+test('the administrator creates a school in the editor: bad input is explained and kept, the saved draft is published and found by a visitor', async ({ page, browser, signInAs }) => {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const name = `Redaktoriaus mokykla ${unique}`
+  const region = `Redaktoriaus regionas ${unique}`
+  await signInAs('admin')
+  await page.goto('/admin/katalogas')
+  await page.getByLabel('Katalogo skyrius').selectOption('Lituanistinės mokyklos ir darželiai')
+  await page.getByRole('button', { name: 'Naujas įrašas' }).click()
+  const dialog = page.getByRole('dialog')
+
+  // Bad input first: each field says what is wrong, nothing is sent.
+  await dialog.getByLabel('Pavadinimas *').fill('a'.repeat(10_000))
+  await dialog.getByLabel('Svetainė').fill('javascript:alert(1)')
+  await dialog.getByLabel('El. paštas *').fill('ne-adresas')
+  await dialog.getByRole('button', { name: 'Išsaugoti' }).click()
+  await expect(dialog.getByText('Per ilga: daugiausia 200 simbolių')).toBeVisible()
+  await expect(dialog.getByText('Nuoroda turi prasidėti http:// arba https://')).toBeVisible()
+  await expect(dialog.getByText('Netinkamas el. pašto formatas')).toBeVisible()
+  await expect(dialog.getByText('Šis laukas privalomas').first()).toBeVisible()
+
+  // A slug the directory already has: the database refuses, the form says so and keeps the rest.
+  await dialog.getByLabel('Pavadinimas *').fill(name)
+  await dialog.getByLabel('Adresas (slug)').fill('virtuali-lituanistine-mokykla-pasaka')
+  await dialog.getByLabel('Trumpas aprašymas *').fill('Šeštadieninė lietuvių kalbos mokykla.')
+  await dialog.getByLabel('Regionas *').fill(region)
+  await dialog.getByLabel('Adresas *').fill('Bendruomenės salė, Kembridžas')
+  await dialog.getByLabel('Direktorius(-ė) *').fill('Aistė Redaktorė')
+  await dialog.getByLabel('Svetainė').fill('https://mokykla.example.org')
+  await dialog.getByLabel('El. paštas *').fill('mokykla@example.org')
+  await dialog.getByLabel('Įkūrimo metai *').fill('2019')
+  await dialog.getByLabel('Mokinių skaičius (pvz., 50+) *').fill('40+')
+  await dialog.getByRole('button', { name: 'Išsaugoti' }).click()
+  await expect(dialog.getByText('Toks adresas šiame skyriuje jau naudojamas: pasirinkite kitą')).toBeVisible()
+  await expect(dialog.getByLabel('Regionas *')).toHaveValue(region)
+
+  await dialog.getByLabel('Adresas (slug)').fill('')
+  await dialog.getByRole('button', { name: 'Išsaugoti' }).click()
+  await expect(dialog).toBeHidden()
+  const row = page.getByRole('article', { name })
+  await expect(row.getByText('Juodraštis')).toBeVisible()
+  await row.getByRole('button', { name: `Paskelbti: ${name}` }).click()
+  await expect(row.getByText('Paskelbta')).toBeVisible()
+
+  const visitor = await browser.newPage()
+  try {
+    await visitor.goto(`/lituanistinis-mokymas?regionas=${encodeURIComponent(region)}`)
+    await expect(visitor.getByRole('heading', { name })).toBeVisible()
+    await visitor.goto(`/mokykla/redaktoriaus-mokykla-${unique}`)
+    await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(visitor.getByText('Informacija dar nepatikrinta')).toBeVisible()
+  } finally {
+    await visitor.close()
+    await row.getByRole('button', { name: `Archyvuoti: ${name}` }).click()
+    await expect(row.getByText('Archyvuota')).toBeVisible()
+  }
+})

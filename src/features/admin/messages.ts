@@ -18,6 +18,9 @@ export const adminMessages = {
   },
   directory: {
     loadFailed: 'Nepavyko įkelti katalogo įrašų',
+    saveFailed: 'Nepavyko išsaugoti įrašo. Tai, ką įvedėte, liko formoje.',
+    created: (name: string) => `Įrašas „${name}“ sukurtas kaip juodraštis`,
+    saved: (name: string) => `Įrašas „${name}“ išsaugotas`,
     changeFailed: 'Nepavyko pakeisti įrašo. Bandykite dar kartą.',
     empty: 'Įrašų nerasta',
     statusChanged: (name: string, status: string) => `Įrašo „${name}“ būsena: ${status.toLocaleLowerCase('lt')}`,

@@ -1,4 +1,4 @@
-import type { Tables } from '@/lib/supabase/database.types'
+import type { Json, Tables } from '@/lib/supabase/database.types'
 
 /** The directories whose entries live in `public.directory_entries`. */
 export const directoryKeys = ['communities', 'collectives', 'sports', 'schools', 'student_societies', 'media', 'businesses'] as const
@@ -34,9 +34,30 @@ export const trustOf = (entry: Pick<PublicEntry, 'last_verified_at' | 'updated_a
 /** What a directory's codec writes for one of its items (the seed and the editor send these). */
 export type EntryFields = Omit<PublicEntry, 'directory' | 'sort_order' | 'last_verified_at' | 'updated_at'>
 
+/** The shared columns an editor form may offer (name and slug it always has). */
+export type ColumnKey = 'summary' | 'description' | 'town' | 'region' | 'address' | 'leader_name' | 'leader_title' | 'email' | 'phone' | 'website' | 'founded'
+export type ColumnField = { key: ColumnKey; label: string; required?: boolean }
+
+/** A directory's own field, kept in `details`: how the editor asks for it and stores it. */
+export type DetailField =
+  | { key: string; label: string; kind: 'text' | 'url' | 'date'; required?: boolean }
+  | { key: string; label: string; kind: 'list'; hint?: string }
+  | { key: string; label: string; kind: 'count' | 'rating'; required?: boolean }
+  | { key: string; label: string; kind: 'choice'; options: readonly { value: string; label: string }[] }
+
+/** What the admin editor's form for a directory holds. */
+export type EditorFields = {
+  columns: readonly ColumnField[]
+  details: readonly DetailField[]
+  /** Details the form does not ask for, stored as they are for a new entry (an empty gallery). */
+  defaults: Record<string, Json>
+}
+
 /** How one directory's items are stored as entries and read back. */
 export type DirectoryCodec<Item, Key extends DirectoryKey> = {
   directory: Key
+  /** The fields the admin editor offers for an entry of this directory. */
+  editor: EditorFields
   /** The items compiled into the app: the prerendered snapshot and the seed's source. */
   embedded: readonly Item[]
   toEntry: (item: Item) => EntryFields

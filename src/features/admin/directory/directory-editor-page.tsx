@@ -10,6 +10,8 @@ import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { adminMessages } from '../messages'
 import { useLoadErrorToast } from '../use-load-error-toast'
+import { Plus } from 'lucide-react'
+import { EntryDialog } from './entry-dialog'
 import { EntryRow } from './entry-row'
 import { filterEntries, type DirectoryEntry } from './filter-entries'
 import { statusChange, useChangeEntryMutation, verifiedNow } from './mutations'
@@ -27,6 +29,7 @@ export function DirectoryEditorPage() {
   const [status, setStatus] = useState<EntryStatus | ''>('')
   const [unverifiedOnly, setUnverifiedOnly] = useState(false)
   const [archived, setArchived] = useState<Archived | null>(null)
+  const [editing, setEditing] = useState<DirectoryEntry | 'new' | null>(null)
   const list = useQuery(directoryEntryQueries.list(directory))
   const change = useChangeEntryMutation()
   const text = adminMessages.directory
@@ -63,9 +66,14 @@ export function DirectoryEditorPage() {
   return (
     <div className="space-y-6">
       <PageHead title="Katalogas" description="Katalogo įrašų administravimas." path={paths.admin.directory} noIndex />
-      <div>
-        <h1 className="text-3xl font-bold">Katalogas</h1>
-        <p className="mt-1 text-slate-700">Lankytojai mato tik paskelbtus įrašus. Archyvuotas įrašas dingsta iš katalogo, bet lieka čia.</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Katalogas</h1>
+          <p className="mt-1 text-slate-700">Lankytojai mato tik paskelbtus įrašus. Archyvuotas įrašas dingsta iš katalogo, bet lieka čia.</p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden /> Naujas įrašas
+        </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[16rem_1fr_12rem]">
         <div>
@@ -127,7 +135,9 @@ export function DirectoryEditorPage() {
         busyId={change.isPending ? change.variables?.id : undefined}
         onStatus={setEntryStatus}
         onVerify={verify}
+        onEdit={setEditing}
       />
+      <EntryDialog directory={directory} target={editing} onClose={() => setEditing(null)} />
     </div>
   )
 }
@@ -138,9 +148,10 @@ type EntryListProps = {
   busyId: string | undefined
   onStatus: (entry: DirectoryEntry, status: EntryStatus) => void
   onVerify: (entry: DirectoryEntry) => void
+  onEdit: (entry: DirectoryEntry) => void
 }
 
-function EntryList({ state, entries, busyId, onStatus, onVerify }: EntryListProps) {
+function EntryList({ state, entries, busyId, onStatus, onVerify, onEdit }: EntryListProps) {
   const text = adminMessages.directory
   if (state === 'loading') return <p className="text-slate-700">{messages.loading}</p>
   if (state === 'error') return <p role="alert" className="text-red-700">{text.loadFailed}</p>
@@ -151,7 +162,7 @@ function EntryList({ state, entries, busyId, onStatus, onVerify }: EntryListProp
       <ul aria-label="Katalogo įrašai" className="space-y-3">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <EntryRow entry={entry} busy={busyId === entry.id} onStatus={(status) => onStatus(entry, status)} onVerify={() => onVerify(entry)} />
+            <EntryRow entry={entry} busy={busyId === entry.id} onStatus={(status) => onStatus(entry, status)} onVerify={() => onVerify(entry)} onEdit={() => onEdit(entry)} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Archive, BadgeCheck, Eye, EyeOff, RotateCcw } from 'lucide-react'
+import { Archive, BadgeCheck, Eye, EyeOff, Pencil, RotateCcw } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { EntryStatus } from '@/features/directory/entry'
@@ -13,10 +13,11 @@ type EntryRowProps = {
   busy: boolean
   onStatus: (status: EntryStatus) => void
   onVerify: () => void
+  onEdit: () => void
 }
 
 /** One entry in the editor: what it is, whether visitors see it, when it was checked, and the actions on it. */
-export function EntryRow({ entry, busy, onStatus, onVerify }: EntryRowProps) {
+export function EntryRow({ entry, busy, onStatus, onVerify, onEdit }: EntryRowProps) {
   const status = entry.status as EntryStatus
   const { name } = entry
   return (
@@ -34,6 +35,9 @@ export function EntryRow({ entry, busy, onStatus, onVerify }: EntryRowProps) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Redaguoti: ${name}`}>
+          <Pencil aria-hidden /> Redaguoti
+        </Button>
         {status === 'published' ? (
           <Button variant="outline" size="sm" disabled={busy} onClick={() => onStatus('draft')} aria-label={`Nebeskelbti: ${name}`}>
             <EyeOff aria-hidden /> Nebeskelbti

@@ -7,6 +7,20 @@ const details = { category: text, rating: between(0, 5), image: text }
 
 export const businessesDirectory = defineDirectory<Business, 'businesses'>({
   directory: 'businesses',
+  editor: {
+    columns: [
+      { key: 'summary', label: 'Aprašymas', required: true },
+      { key: 'town', label: 'Miestas', required: true },
+      { key: 'email', label: 'El. paštas', required: true },
+      { key: 'phone', label: 'Telefonas' },
+      { key: 'website', label: 'Svetainė' },
+    ],
+    details: [
+      { key: 'category', label: 'Sritis', kind: 'text', required: true },
+      { key: 'rating', label: 'Įvertinimas (0–5)', kind: 'rating', required: true },
+    ],
+    defaults: { image: '/images/gallery/default-1.svg' },
+  },
   embedded: businesses,
   toEntry: (business) => ({
     slug: slugify(business.name),

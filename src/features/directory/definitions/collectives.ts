@@ -17,6 +17,39 @@ const details = {
 
 export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
   directory: 'collectives',
+  editor: {
+    columns: [
+      { key: 'summary', label: 'Trumpas aprašymas', required: true },
+      { key: 'description', label: 'Išsamus aprašymas' },
+      { key: 'town', label: 'Miestas', required: true },
+      { key: 'leader_name', label: 'Vadovas', required: true },
+      { key: 'email', label: 'El. paštas', required: true },
+      { key: 'phone', label: 'Telefonas' },
+      { key: 'website', label: 'Svetainė' },
+      { key: 'founded', label: 'Įkūrimo metai', required: true },
+    ],
+    details: [
+      {
+        key: 'type',
+        label: 'Tipas',
+        kind: 'choice',
+        options: [
+          { value: 'sokiai', label: 'Šokiai' },
+          { value: 'chorai', label: 'Chorai' },
+          { value: 'menas', label: 'Menas' },
+          { value: 'sportas', label: 'Sportas' },
+          { value: 'verslas', label: 'Verslas' },
+          { value: 'kita', label: 'Kita' },
+        ],
+      },
+      { key: 'members', label: 'Dalyvių skaičius', kind: 'count', required: true },
+      { key: 'meetingTime', label: 'Repeticijų laikas', kind: 'text', required: true },
+      { key: 'activities', label: 'Veiklos', kind: 'list', hint: 'Po vieną eilutėje.' },
+      { key: 'nextEvent', label: 'Artimiausias renginys', kind: 'text' },
+      { key: 'eventDate', label: 'Renginio data', kind: 'date' },
+    ],
+    defaults: { gallery: [] },
+  },
   embedded: collectives,
   toEntry: (collective) => ({
     slug: slugify(collective.name),

@@ -16,6 +16,31 @@ const details = {
 
 export const communitiesDirectory = defineDirectory<Community, 'communities'>({
   directory: 'communities',
+  editor: {
+    columns: [
+      { key: 'summary', label: 'Trumpas aprašymas', required: true },
+      { key: 'description', label: 'Išsamus aprašymas' },
+      { key: 'town', label: 'Miestas', required: true },
+      { key: 'address', label: 'Adresas' },
+      { key: 'leader_name', label: 'Vadovas', required: true },
+      { key: 'leader_title', label: 'Vadovo pareigos', required: true },
+      { key: 'email', label: 'El. paštas', required: true },
+      { key: 'phone', label: 'Telefonas' },
+      { key: 'website', label: 'Svetainė' },
+      { key: 'founded', label: 'Įkūrimo metai', required: true },
+    ],
+    details: [
+      { key: 'type', label: 'Tipas', kind: 'choice', options: [{ value: 'pagrindine', label: 'Pagrindinė' }, { value: 'regionine', label: 'Regioninė' }] },
+      { key: 'members', label: 'Narių skaičius', kind: 'count', required: true },
+      { key: 'meetingTime', label: 'Susitikimų laikas', kind: 'text' },
+      { key: 'activities', label: 'Veiklos', kind: 'list', hint: 'Po vieną eilutėje.' },
+      { key: 'nextEvent', label: 'Artimiausias renginys', kind: 'text' },
+      { key: 'eventDate', label: 'Renginio data', kind: 'date' },
+      { key: 'facebook', label: 'Facebook', kind: 'url' },
+      { key: 'instagram', label: 'Instagram', kind: 'url' },
+    ],
+    defaults: { gallery: [] },
+  },
   embedded: communities,
   toEntry: (community) => ({
     slug: community.id,

@@ -6,6 +6,29 @@ const details = { category: oneOf(['Portalai', 'Žurnalai', 'Radijo stotys']), f
 
 export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
   directory: 'media',
+  editor: {
+    columns: [
+      { key: 'address', label: 'Miestas ar adresas', required: true },
+      { key: 'leader_name', label: 'Vadovas', required: true },
+      { key: 'email', label: 'El. paštas', required: true },
+      { key: 'phone', label: 'Telefonas' },
+      { key: 'website', label: 'Svetainė' },
+    ],
+    details: [
+      {
+        key: 'category',
+        label: 'Kategorija',
+        kind: 'choice',
+        options: [
+          { value: 'Portalai', label: 'Portalai' },
+          { value: 'Žurnalai', label: 'Žurnalai' },
+          { value: 'Radijo stotys', label: 'Radijo stotys' },
+        ],
+      },
+      { key: 'facebook', label: 'Facebook', kind: 'url' },
+    ],
+    defaults: {},
+  },
   embedded: mediaOutlets,
   toEntry: (outlet) => ({
     slug: outlet.id,

@@ -11,6 +11,25 @@ const details = {
 
 export const schoolsDirectory = defineDirectory<School, 'schools'>({
   directory: 'schools',
+  editor: {
+    columns: [
+      { key: 'summary', label: 'Trumpas aprašymas', required: true },
+      { key: 'description', label: 'Išsamus aprašymas' },
+      { key: 'region', label: 'Regionas', required: true },
+      { key: 'address', label: 'Adresas', required: true },
+      { key: 'leader_name', label: 'Direktorius(-ė)', required: true },
+      { key: 'email', label: 'El. paštas', required: true },
+      { key: 'phone', label: 'Telefonas' },
+      { key: 'website', label: 'Svetainė' },
+      { key: 'founded', label: 'Įkūrimo metai', required: true },
+    ],
+    details: [
+      { key: 'students', label: 'Mokinių skaičius (pvz., 50+)', kind: 'text', required: true },
+      { key: 'programs', label: 'Programos', kind: 'list', hint: 'Po vieną eilutėje; tuščia – rodomos šešios numatytosios.' },
+      { key: 'social', label: 'Socialinis tinklas', kind: 'url' },
+    ],
+    defaults: { gallery: [] },
+  },
   embedded: schools,
   toEntry: (school) => ({
     slug: school.id,

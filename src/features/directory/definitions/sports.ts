@@ -19,6 +19,40 @@ const details = {
 
 export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
   directory: 'sports',
+  editor: {
+    columns: [
+      { key: 'summary', label: 'Trumpas aprašymas', required: true },
+      { key: 'description', label: 'Išsamus aprašymas' },
+      { key: 'town', label: 'Miestas', required: true },
+      { key: 'address', label: 'Adresas' },
+      { key: 'email', label: 'El. paštas', required: true },
+      { key: 'phone', label: 'Telefonas' },
+      { key: 'website', label: 'Svetainė' },
+      { key: 'founded', label: 'Įkūrimo metai', required: true },
+    ],
+    details: [
+      { key: 'sport', label: 'Sporto šaka', kind: 'text', required: true },
+      {
+        key: 'type',
+        label: 'Tipas',
+        kind: 'choice',
+        options: [
+          { value: 'klubas', label: 'Klubas' },
+          { value: 'komanda', label: 'Komanda' },
+          { value: 'organizacija', label: 'Organizacija' },
+          { value: 'federacija', label: 'Federacija' },
+        ],
+      },
+      { key: 'members', label: 'Sportininkų skaičius', kind: 'count', required: true },
+      { key: 'achievements', label: 'Pasiekimai', kind: 'list', hint: 'Po vieną eilutėje.' },
+      { key: 'nextEvent', label: 'Artimiausias renginys', kind: 'text' },
+      { key: 'eventDate', label: 'Renginio data', kind: 'date' },
+      { key: 'facebook', label: 'Facebook', kind: 'url' },
+      { key: 'instagram', label: 'Instagram', kind: 'url' },
+      { key: 'youtube', label: 'YouTube', kind: 'url' },
+    ],
+    defaults: { gallery: [] },
+  },
   embedded: sportsClubs,
   toEntry: (club) => ({
     slug: club.slug,

@@ -6,6 +6,21 @@ const details = { facebook: optional(text), linkedin: optional(text) }
 
 export const studentSocietiesDirectory = defineDirectory<StudentSociety, 'student_societies'>({
   directory: 'student_societies',
+  editor: {
+    columns: [
+      { key: 'town', label: 'Miestas', required: true },
+      { key: 'address', label: 'Adresas', required: true },
+      { key: 'leader_name', label: 'Vadovas', required: true },
+      { key: 'leader_title', label: 'Pareigos (Prezidentas, Prezidentė, Vadovas)', required: true },
+      { key: 'email', label: 'El. paštas', required: true },
+      { key: 'website', label: 'Svetainė' },
+    ],
+    details: [
+      { key: 'facebook', label: 'Facebook', kind: 'url' },
+      { key: 'linkedin', label: 'LinkedIn', kind: 'url' },
+    ],
+    defaults: {},
+  },
   embedded: studentSocieties,
   toEntry: (society) => ({
     slug: society.id,

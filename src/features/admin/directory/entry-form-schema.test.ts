@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { directories } from '@/features/directory/definitions'
+import { directoryKeys, type EntryFields } from '@/features/directory/entry'
+import { entryFormMessages, entryFormSchema, entryFormValues, entryFromValues } from './entry-form-schema'
+import type { DirectoryEntry } from './filter-entries'
+
+const asRow = (directory: string, fields: EntryFields): DirectoryEntry => ({
+  ...fields,
+  id: 'id',
+  directory,
+  status: 'published',
+  sort_order: 1,
+  last_verified_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  updated_by: null,
+})
+
+describe.each(directoryKeys)('the %s editor form', (key) => {
+  const directory = directories[key]
+  const { editor } = directory
+
+  it('gives back every embedded entry unchanged when saved without edits', () => {
+    for (const fields of directory.embeddedEntries()) {
+      const values = entryFormSchema(editor).parse(entryFormValues(editor, asRow(key, fields)))
+      const row = entryFromValues(key, editor, values, fields.details)
+      expect(row).toMatchObject({ directory: key, name: fields.name, slug: fields.slug })
+      expect(row.details).toEqual(fields.details)
+      for (const { key: column } of editor.columns) expect(row[column]).toEqual(fields[column])
+    }
+  })
+
+  it('creates an entry the public pages can read from a form filled with the required fields only', () => {
+    const values = entryFormValues(editor)
+    values.name = 'Naujas įrašas'
+    for (const field of editor.columns) {
+      if (field.required) values.columns[field.key] = field.key === 'email' ? 'info@example.org' : field.key === 'founded' ? '2020' : 'Tekstas'
+    }
+    for (const field of editor.details) {
+      if ('required' in field && field.required) values.details[field.key] = field.kind === 'count' || field.kind === 'rating' ? '3' : 'Tekstas'
+    }
+    const parsed = entryFormSchema(editor).safeParse(values)
+    expect(parsed.error?.issues).toBeUndefined()
+    const row = entryFromValues(key, editor, parsed.data!)
+    expect(row.slug).toBe('naujas-irasas')
+    const entry = { ...asRow(key, { ...emptyFields(), ...row, details: row.details ?? {} } as EntryFields) }
+    expect(directory.fromEntry(entry)).not.toBeNull()
+  })
+
+  it('asks for every required field of an empty form', () => {
+    const parsed = entryFormSchema(editor).safeParse(entryFormValues(editor))
+    const missing = parsed.error!.issues.filter((issue) => issue.message === entryFormMessages.required).map((issue) => issue.path.join('.'))
+    expect(missing).toContain('name')
+    for (const field of editor.columns.filter((column) => column.required)) expect(missing).toContain(`columns.${field.key}`)
+  })
+})
+
+function emptyFields(): EntryFields {
+  return {
+    slug: '',
+    name: '',
+    summary: null,
+    description: null,
+    town: null,
+    region: null,
+    address: null,
+    leader_name: null,
+    leader_title: null,
+    email: null,
+    phone: null,
+    website: null,
+    founded: null,
+    details: {},
+  }
+}
+
+describe('bad input', () => {
+  const { editor } = directories.schools
+  const messagesFor = (patch: (values: ReturnType<typeof entryFormValues>) => void) => {
+    const values = entryFormValues(editor)
+    patch(values)
+    return Object.fromEntries((entryFormSchema(editor).safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+  }
+
+  it.each([
+    ['a 10,000-character name', (v: ReturnType<typeof entryFormValues>) => (v.name = 'a'.repeat(10_000)), 'name', entryFormMessages.tooLong(200)],
+    ['a javascript: website', (v: ReturnType<typeof entryFormValues>) => (v.columns.website = 'javascript:alert(1)'), 'columns.website', entryFormMessages.url],
+    ['a malformed e-mail', (v: ReturnType<typeof entryFormValues>) => (v.columns.email = 'ne-adresas'), 'columns.email', entryFormMessages.email],
+    ['a slug with spaces', (v: ReturnType<typeof entryFormValues>) => (v.slug = 'Mano mokykla'), 'slug', entryFormMessages.slug],
+    ['a javascript: social link', (v: ReturnType<typeof entryFormValues>) => (v.details.social = 'javascript:alert(1)'), 'details.social', entryFormMessages.url],
+    ['a founding year out of range', (v: ReturnType<typeof entryFormValues>) => (v.columns.founded = '1200'), 'columns.founded', entryFormMessages.year],
+  ])('refuses %s with a Lithuanian message', (_label, patch, path, message) => {
+    expect(messagesFor(patch)[path]).toBe(message)
+  })
+})
