@@ -1,176 +1,60 @@
 import type { Community } from './communities'
 
+/** What a community card on the home page shows. */
+export type CommunityCard = Pick<Community, 'id' | 'name' | 'type' | 'location' | 'members' | 'description'>
+
 /**
- * The six main communities, first in the list of all 42 (./communities). A file of their own
- * because the home page features them: its first load carries these six, not the whole list.
+ * The six main communities as the home page features them, first in the list of all 42
+ * (./communities, which adds the rest of each one's details). A file of their own, with the
+ * card's fields only, because the home page's first load carries them.
  */
-export const mainCommunities: readonly Community[] = [
+export const mainCommunityCards: readonly CommunityCard[] = [
   {
     id: 'londono-lietuviu-bendruomene',
     name: 'Londono lietuvių bendruomenė',
     type: 'pagrindine',
     location: 'Londonas',
-    leader: 'Rūta Vaitkienė',
-    leaderTitle: 'Pirmininkė',
-    description: 'Vienija Londono ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
-    fullDescription: 'Londono lietuvių bendruomenė vienija Londono ir apylinkių lietuvius nuo 1947 metų. Organizuojame valstybinių švenčių minėjimus, lietuvių kalbos pamokas vaikams, kultūros vakarus ir teikiame informaciją neseniai atvykusiems. Bendruomenė bendradarbiauja su lituanistinėmis mokyklomis, meno kolektyvais ir sporto klubais.',
     members: 2400,
-    founded: 1947,
-    email: 'londonas@example.org',
-    phone: '020 7946 0100',
-    address: 'Bendruomenės namai, Londonas',
-    website: 'https://londonas.example.org',
-    facebook: 'https://facebook.example.org/londonas-lietuviai',
-    instagram: 'https://instagram.example.org/londonas_lietuviai',
-    gallery: [],
-    nextEvent: 'Vasario 16-osios minėjimas',
-    eventDate: '2027-01-01',
-    meetingTime: 'Kiekvieną šeštadienį 11:00–15:00',
-    activities: [
-      'Lietuvių kalbos pamokos vaikams',
-      'Valstybinių švenčių minėjimai',
-      'Kultūros ir folkloro vakarai',
-      'Konsultacijos atvykusiems',
-      'Sporto varžybos ir turnyrai'
-    ]
+    description: 'Vienija Londono ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
   },
   {
     id: 'mancesterio-lietuviu-bendruomene',
     name: 'Mančesterio lietuvių bendruomenė',
     type: 'pagrindine',
     location: 'Mančesteris',
-    leader: 'Tomas Kazlauskas',
-    leaderTitle: 'Pirmininkas',
-    description: 'Vienija Mančesterio ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
-    fullDescription: 'Mančesterio lietuvių bendruomenė vienija Mančesterio ir apylinkių lietuvius nuo 1994 metų. Organizuojame valstybinių švenčių minėjimus, lietuvių kalbos pamokas vaikams, kultūros vakarus ir teikiame informaciją neseniai atvykusiems. Bendruomenė bendradarbiauja su lituanistinėmis mokyklomis, meno kolektyvais ir sporto klubais.',
     members: 820,
-    founded: 1994,
-    email: 'mancesteris@example.org',
-    phone: '0161 496 0101',
-    address: 'Bendruomenės namai, Mančesteris',
-    website: 'https://mancesteris.example.org',
-    facebook: 'https://facebook.example.org/mancesteris-lietuviai',
-    gallery: [],
-    nextEvent: 'Joninių šventė',
-    eventDate: '2027-02-02',
-    meetingTime: 'Kiekvieną šeštadienį 11:00–15:00',
-    activities: [
-      'Lietuvių kalbos pamokos vaikams',
-      'Valstybinių švenčių minėjimai',
-      'Kultūros ir folkloro vakarai',
-      'Konsultacijos atvykusiems',
-      'Sporto varžybos ir turnyrai'
-    ]
+    description: 'Vienija Mančesterio ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
   },
   {
     id: 'birmingemo-lietuviu-bendruomene',
     name: 'Birmingemo lietuvių bendruomenė',
     type: 'pagrindine',
     location: 'Birmingemas',
-    leader: 'Aistė Jankauskienė',
-    leaderTitle: 'Pirmininkė',
-    description: 'Vienija Birmingemo ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
-    fullDescription: 'Birmingemo lietuvių bendruomenė vienija Birmingemo ir apylinkių lietuvius nuo 2001 metų. Organizuojame valstybinių švenčių minėjimus, lietuvių kalbos pamokas vaikams, kultūros vakarus ir teikiame informaciją neseniai atvykusiems. Bendruomenė bendradarbiauja su lituanistinėmis mokyklomis, meno kolektyvais ir sporto klubais.',
     members: 540,
-    founded: 2001,
-    email: 'birmingemas@example.org',
-    phone: '07700 900102',
-    address: 'Bendruomenės namai, Birmingemas',
-    website: 'https://birmingemas.example.org',
-    gallery: [],
-    nextEvent: 'Kalėdinė mugė',
-    eventDate: '2027-03-03',
-    meetingTime: 'Kiekvieną šeštadienį 11:00–15:00',
-    activities: [
-      'Lietuvių kalbos pamokos vaikams',
-      'Valstybinių švenčių minėjimai',
-      'Kultūros ir folkloro vakarai',
-      'Konsultacijos atvykusiems',
-      'Sporto varžybos ir turnyrai'
-    ]
+    description: 'Vienija Birmingemo ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
   },
   {
     id: 'skotijos-lietuviu-bendruomene',
     name: 'Škotijos lietuvių bendruomenė',
     type: 'pagrindine',
     location: 'Edinburgas',
-    leader: 'Mindaugas Stankevičius',
-    leaderTitle: 'Pirmininkas',
-    description: 'Vienija Škotijos ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
-    fullDescription: 'Škotijos lietuvių bendruomenė vienija Škotijos ir apylinkių lietuvius nuo 1999 metų. Organizuojame valstybinių švenčių minėjimus, lietuvių kalbos pamokas vaikams, kultūros vakarus ir teikiame informaciją neseniai atvykusiems. Bendruomenė bendradarbiauja su lituanistinėmis mokyklomis, meno kolektyvais ir sporto klubais.',
     members: 610,
-    founded: 1999,
-    email: 'edinburgas@example.org',
-    phone: '0131 496 0103',
-    address: 'Bendruomenės namai, Edinburgas',
-    website: 'https://edinburgas.example.org',
-    facebook: 'https://facebook.example.org/edinburgas-lietuviai',
-    gallery: [],
-    nextEvent: 'Kovo 11-osios koncertas',
-    eventDate: '2027-04-04',
-    meetingTime: 'Kiekvieną šeštadienį 11:00–15:00',
-    activities: [
-      'Lietuvių kalbos pamokos vaikams',
-      'Valstybinių švenčių minėjimai',
-      'Kultūros ir folkloro vakarai',
-      'Konsultacijos atvykusiems',
-      'Sporto varžybos ir turnyrai'
-    ]
+    description: 'Vienija Škotijos ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
   },
   {
     id: 'siaures-airijos-lietuviu-bendruomene',
     name: 'Šiaurės Airijos lietuvių bendruomenė',
     type: 'pagrindine',
     location: 'Belfastas',
-    leader: 'Jurgita Petrauskienė',
-    leaderTitle: 'Pirmininkė',
-    description: 'Vienija Šiaurės Airijos ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
-    fullDescription: 'Šiaurės Airijos lietuvių bendruomenė vienija Šiaurės Airijos ir apylinkių lietuvius nuo 2003 metų. Organizuojame valstybinių švenčių minėjimus, lietuvių kalbos pamokas vaikams, kultūros vakarus ir teikiame informaciją neseniai atvykusiems. Bendruomenė bendradarbiauja su lituanistinėmis mokyklomis, meno kolektyvais ir sporto klubais.',
     members: 730,
-    founded: 2003,
-    email: 'belfastas@example.org',
-    phone: '07700 900104',
-    address: 'Bendruomenės namai, Belfastas',
-    website: 'https://belfastas.example.org',
-    facebook: 'https://facebook.example.org/belfastas-lietuviai',
-    instagram: 'https://instagram.example.org/belfastas_lietuviai',
-    gallery: [],
-    nextEvent: 'Užgavėnių šventė',
-    eventDate: '2027-05-05',
-    meetingTime: 'Kiekvieną šeštadienį 11:00–15:00',
-    activities: [
-      'Lietuvių kalbos pamokos vaikams',
-      'Valstybinių švenčių minėjimai',
-      'Kultūros ir folkloro vakarai',
-      'Konsultacijos atvykusiems',
-      'Sporto varžybos ir turnyrai'
-    ]
+    description: 'Vienija Šiaurės Airijos ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
   },
   {
     id: 'velso-lietuviu-bendruomene',
     name: 'Velso lietuvių bendruomenė',
     type: 'pagrindine',
     location: 'Kardifas',
-    leader: 'Darius Žukauskas',
-    leaderTitle: 'Pirmininkas',
-    description: 'Vienija Velso ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
-    fullDescription: 'Velso lietuvių bendruomenė vienija Velso ir apylinkių lietuvius nuo 2006 metų. Organizuojame valstybinių švenčių minėjimus, lietuvių kalbos pamokas vaikams, kultūros vakarus ir teikiame informaciją neseniai atvykusiems. Bendruomenė bendradarbiauja su lituanistinėmis mokyklomis, meno kolektyvais ir sporto klubais.',
     members: 290,
-    founded: 2006,
-    email: 'kardifas@example.org',
-    phone: '07700 900105',
-    address: 'Bendruomenės namai, Kardifas',
-    website: 'https://kardifas.example.org',
-    gallery: [],
-    nextEvent: 'Bendruomenės piknikas',
-    eventDate: '2027-06-06',
-    meetingTime: 'Kiekvieną šeštadienį 11:00–15:00',
-    activities: [
-      'Lietuvių kalbos pamokos vaikams',
-      'Valstybinių švenčių minėjimai',
-      'Kultūros ir folkloro vakarai',
-      'Konsultacijos atvykusiems',
-      'Sporto varžybos ir turnyrai'
-    ]
+    description: 'Vienija Velso ir apylinkių lietuvius: švietimas, kultūra, valstybinės šventės ir pagalba tautiečiams.',
   },
 ]

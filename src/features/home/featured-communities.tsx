@@ -3,11 +3,11 @@ import { MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { mainCommunities } from '@/data/main-communities'
+import { mainCommunityCards } from '@/data/main-communities'
 import { countLabel, nouns } from '@/lib/plural'
 
 /** The first six communities (the six main ones), each linking to its page. */
-const featured = mainCommunities
+const featured = mainCommunityCards
 
 export function FeaturedCommunities() {
   return (
