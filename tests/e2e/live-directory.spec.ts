@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures'
 import { signedInClient } from './support/supabase'
 
-test('a school published after the build is listed, opens by slug, follows edits and leaves when archived @phone', async ({ page, browser }) => {
+test('a school published after the build is listed, opens by slug, is found by search and the assistant, follows edits and leaves when archived @phone', async ({ page, browser }) => {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
   const slug = `e2e-mokykla-${unique}`
   const region = `Bandomasis regionas ${unique}`
@@ -15,7 +15,7 @@ test('a school published after the build is listed, opens by slug, follows edits
     directory: 'schools',
     slug,
     status: 'published',
-    name: `Mokykla „Bandymas ${unique}“`,
+    name: `Mokykla „Šilas ${unique}“`,
     summary: 'Šeštadieninė lietuvių kalbos mokykla.',
     description: 'Pamokos vaikams nuo 5 metų.',
     region,
@@ -30,21 +30,33 @@ test('a school published after the build is listed, opens by slug, follows edits
   try {
     // The list, filtered through the URL by the new region.
     await page.goto(`/lituanistinis-mokymas?regionas=${encodeURIComponent(region)}`)
-    await expect(page.getByRole('heading', { name: `Mokykla „Bandymas ${unique}“` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Mokykla „Šilas ${unique}“` })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Rasta 1 mokykla ar darželis' })).toBeVisible()
 
     // Its detail page on a direct visit (no prerendered file: the app loads the entry), and after a reload.
     await page.goto(`/mokykla/${slug}`)
-    await expect(page.getByRole('heading', { level: 1, name: `Mokykla „Bandymas ${unique}“` })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: `Mokykla „Šilas ${unique}“` })).toBeVisible()
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: `Mokykla „Bandymas ${unique}“` })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: `Mokykla „Šilas ${unique}“` })).toBeVisible()
     await expect(page.getByText('Rasa Bandomoji').first()).toBeVisible()
+
+    // The global search finds it typed without diacritics, and the assistant names it.
+    await page.goto('/')
+    await page.getByRole('combobox', { name: /Ieškoti bendruomenių/ }).fill(`silas ${unique}`)
+    await page.getByRole('option', { name: new RegExp(`Šilas ${unique}`) }).click()
+    await expect(page).toHaveURL(`/mokykla/${slug}`)
+    await page.goto('/pokalbiai')
+    await page.getByRole('tab', { name: 'Asistentas' }).click()
+    await page.getByLabel('Klausimas asistentui').fill(`Kur yra mokykla Šilas ${unique}?`)
+    await page.getByRole('button', { name: 'Siųsti' }).click()
+    const answer = page.getByRole('log').getByRole('link', { name: `Mokykla „Šilas ${unique}“` })
+    await expect(answer).toBeVisible()
 
     // The administrator changes the address; the visitor sees it after navigating.
     const changed = await admin.from('directory_entries').update({ address: 'Naujoji salė, Oksfordas' }).eq('slug', slug).select('address')
     expect(changed.data).toEqual([{ address: 'Naujoji salė, Oksfordas' }])
-    await page.getByRole('link', { name: /Grįžti/ }).first().click()
-    await page.goto(`/mokykla/${slug}`)
+    await answer.click()
+    await expect(page).toHaveURL(`/mokykla/${slug}`)
     await expect(page.getByText('Naujoji salė, Oksfordas')).toBeVisible()
 
     // Archived: gone from the list and the detail path is not found.

@@ -8,10 +8,17 @@ import { MAX_RESULTS, runSearch } from './run-search'
 type GlobalSearchProps = { variant: 'hero' | 'compact' }
 
 let indexPromise: Promise<readonly SearchEntry[]> | null = null
-/** The index (every directory dataset) arrives on first use, not with the page. */
-function loadIndex() {
+/**
+ * The index arrives on first use, not with the page: first the one built from the directories
+ * compiled into the app, then, when the API answers, one built from the published entries
+ * (an entry added since the build is found; an archived one no longer is).
+ */
+function loadIndex(show: (index: readonly SearchEntry[]) => void) {
   indexPromise ??= import('./search-index').then((m) => m.searchIndex)
-  return indexPromise
+  const embedded = indexPromise.then(show)
+  void Promise.all([import('./search-index'), import('@/features/directory/live/load-catalogue'), embedded])
+    .then(([{ buildSearchIndex }, { loadPublishedCatalogue }]) => loadPublishedCatalogue().then(buildSearchIndex))
+    .then(show, () => {})
 }
 
 /** The global search as an accessible combobox: arrows, Enter and Escape work. */
@@ -37,7 +44,7 @@ export function GlobalSearch({ variant }: GlobalSearchProps) {
   }, [isExpanded])
 
   function prepare() {
-    if (!index) void loadIndex().then(setIndex)
+    if (!index) loadIndex(setIndex)
   }
 
   function change(value: string) {

@@ -27,3 +27,22 @@ describe('answerQuestion', () => {
     expect(questionStems('Kur rasti lituanistinę mokyklą?')).toEqual(['lituanis', 'mokyk'])
   })
 })
+
+describe('answers from the published directory', () => {
+  it('finds a school published after the build and forgets one no longer published', async () => {
+    const { embeddedCatalogue } = await import('@/features/directory/embedded-catalogue')
+    const school = { ...embeddedCatalogue.schools[0]!, id: 'jorko-mokykla-zilvitis', name: 'Jorko mokykla „Žilvitis“', region: 'Jorkas' }
+    const withNew = { ...embeddedCatalogue, schools: [school] }
+    expect(answerQuestion('Ar yra lituanistinė mokykla Jorke?', withNew).links).toEqual([{ label: 'Jorko mokykla „Žilvitis“', href: '/mokykla/jorko-mokykla-zilvitis' }])
+    const question = 'Kur rasti lituanistinę mokyklą Mančesteryje?'
+    const compiled = answerQuestion(question).links.filter((link) => link.href.startsWith('/mokykla/'))
+    expect(compiled.length).toBeGreaterThan(0)
+    const live = answerQuestion(question, withNew).links.map((link) => link.href)
+    for (const link of compiled) expect(live).not.toContain(link.href)
+  })
+
+  it('answers from the compiled catalogue when the API cannot be reached', async () => {
+    const { answerFromPublishedDirectory } = await import('./answer')
+    expect((await answerFromPublishedDirectory('Kur žaisti krepšinį Londone?')).links[0]).toEqual({ label: 'Krepšinio klubas „Londono Vilkai“', href: '/sportas/londono-vilkai' })
+  })
+})

@@ -1,8 +1,6 @@
 import { paths } from '@/app/paths'
-import { collectives } from '@/data/collectives'
-import { communities } from '@/data/communities'
-import { schools } from '@/data/schools'
-import { sportsClubs } from '@/data/sports'
+import { embeddedCatalogue } from '@/features/directory/embedded-catalogue'
+import type { Catalogue } from '@/features/directory/live/load-catalogue'
 import { normalizeText } from '@/lib/search'
 import { slugify } from '@/lib/slug'
 
@@ -16,12 +14,22 @@ const STOP_WORDS = new Set(
   'kur kaip kas kada koks kokia kokios kokie ar yra rasti rasiu noriu ieskau ieskome man mano mus su apie prie ir is jk uk anglijoje britanijoje lietuviu lietuviai lietuvis lietuviska lietuviskos lietuviskas galiu gali reikia veikia vyksta yra dabar the'.split(' '),
 )
 
-const entries: Entry[] = [
-  ...communities.map((c) => ({ label: c.name, href: paths.communities.detail(c.id), haystack: [c.name, c.location, c.description, ...c.activities].join(' ') })),
-  ...schools.map((s) => ({ label: s.name, href: paths.schools.detail(s.id), haystack: [s.name, s.region, s.address, s.description, 'mokykla darzelis'].join(' ') })),
-  ...sportsClubs.map((s) => ({ label: s.name, href: paths.sports.detail(s.slug), haystack: [s.name, s.sport, s.location, s.description, 'sportas'].join(' ') })),
-  ...collectives.map((c) => ({ label: c.name, href: paths.collectives.detail(slugify(c.name)), haystack: [c.name, c.location, c.description, c.type, 'kolektyvas'].join(' ') })),
-].map((entry) => ({ ...entry, haystack: normalizeText(entry.haystack) }))
+const entriesByCatalogue = new WeakMap<Catalogue, Entry[]>()
+
+/** A catalogue's entries with the text a question is matched against, built once per catalogue. */
+function entriesOf(catalogue: Catalogue): Entry[] {
+  let entries = entriesByCatalogue.get(catalogue)
+  if (!entries) {
+    entries = [
+      ...catalogue.communities.map((c) => ({ label: c.name, href: paths.communities.detail(c.id), haystack: [c.name, c.location, c.description, ...c.activities].join(' ') })),
+      ...catalogue.schools.map((s) => ({ label: s.name, href: paths.schools.detail(s.id), haystack: [s.name, s.region, s.address, s.description, 'mokykla darzelis'].join(' ') })),
+      ...catalogue.sports.map((s) => ({ label: s.name, href: paths.sports.detail(s.slug), haystack: [s.name, s.sport, s.location, s.description, 'sportas'].join(' ') })),
+      ...catalogue.collectives.map((c) => ({ label: c.name, href: paths.collectives.detail(slugify(c.name)), haystack: [c.name, c.location, c.description, c.type, 'kolektyvas'].join(' ') })),
+    ].map((entry) => ({ ...entry, haystack: normalizeText(entry.haystack) }))
+    entriesByCatalogue.set(catalogue, entries)
+  }
+  return entries
+}
 
 /** Topics the directory cannot answer but a portal page does. */
 const topicPages: Array<{ stems: string[]; link: AnswerLink; text: string }> = [
@@ -42,10 +50,10 @@ export function questionStems(question: string): string[] {
  * Answers from the portal's own catalogue: up to three directory entries that
  * match the question best, or a page that covers the topic, or an honest 'I don't know'.
  */
-export function answerQuestion(question: string): Answer {
+export function answerQuestion(question: string, catalogue: Catalogue = embeddedCatalogue): Answer {
   const stems = questionStems(question)
   if (stems.length > 0) {
-    const scored = entries
+    const scored = entriesOf(catalogue)
       .map((entry) => ({ entry, score: stems.filter((stem) => entry.haystack.includes(stem)).length }))
       .filter((s) => s.score > 0)
       .sort((a, b) => b.score - a.score)
@@ -61,4 +69,11 @@ export function answerQuestion(question: string): Answer {
     text: 'Deja, portalo kataloge atsakymo neradau. Parašykite mums per kontaktų formą – atsakysime el. paštu.',
     links: [{ label: 'Kontaktų forma', href: `${paths.about}#susisiekite` }],
   }
+}
+
+/** Answers from the published entries (an entry added since the build is found), or from the compiled catalogue when the API cannot be reached. */
+export async function answerFromPublishedDirectory(question: string): Promise<Answer> {
+  const { loadPublishedCatalogue } = await import('@/features/directory/live/load-catalogue')
+  const catalogue = await loadPublishedCatalogue().catch(() => embeddedCatalogue)
+  return answerQuestion(question, catalogue)
 }

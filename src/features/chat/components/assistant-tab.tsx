@@ -59,7 +59,7 @@ export function AssistantTab() {
     setMessages((all) => [...all, { id: `q-${Date.now()}`, author: 'Jūs', avatar: 'JŪ', time: now, isOwn: true, body: question }])
     setIsThinking(true)
     // The directory loads on the first question, not with the chat page.
-    const answer = import('../assistant/answer').then((m) => m.answerQuestion(question))
+    const answer = import('../assistant/answer').then((m) => m.answerFromPublishedDirectory(question))
     timers.current.push(
       window.setTimeout(() => {
         void answer.then((reply) => {
