@@ -129,7 +129,7 @@ test('the administrator publishes, archives and restores an entry in the directo
   }
 })
 
-test('the administrator creates a school in the editor: bad input is explained and kept, the saved draft is published and found by a visitor', async ({ page, browser, signInAs }) => {
+test('the administrator creates a school in the editor: bad input is explained and kept, the saved draft is published and found by a visitor, who follows an edit', async ({ page, browser, signInAs }) => {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
   const name = `Redaktoriaus mokykla ${unique}`
   const region = `Redaktoriaus regionas ${unique}`
@@ -179,6 +179,19 @@ test('the administrator creates a school in the editor: bad input is explained a
     await visitor.goto(`/mokykla/redaktoriaus-mokykla-${unique}`)
     await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(visitor.getByText('Informacija dar nepatikrinta')).toBeVisible()
+
+    // The administrator moves it to another region in the editor; the visitor finds it there after navigating.
+    const moved = `Naujasis regionas ${unique}`
+    await row.getByRole('button', { name: `Redaguoti: ${name}` }).click()
+    const edit = page.getByRole('dialog')
+    await expect(edit.getByLabel('Regionas *')).toHaveValue(region)
+    await edit.getByLabel('Regionas *').fill(moved)
+    await edit.getByRole('button', { name: 'Išsaugoti' }).click()
+    await expect(edit).toBeHidden()
+    await visitor.getByRole('link', { name: /Grįžti/ }).first().click()
+    await visitor.getByLabel('Regionas').selectOption(moved)
+    await expect(visitor.getByRole('heading', { name })).toBeVisible()
+    await expect(visitor).toHaveURL(new RegExp(`regionas=${encodeURIComponent(moved).replace(/%20/g, '(%20|\\+)')}`))
   } finally {
     await visitor.close()
     await row.getByRole('button', { name: `Archyvuoti: ${name}` }).click()
