@@ -1,24 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { directoryKeys, type PublicEntry } from './entry'
+import { publishedEntry } from '@/testing/directory-entries'
+import { directoryKeys } from './entry'
 import { directories } from './definitions'
 import { directorySeedSql } from './seed-sql'
 
-const asPublished = (directory: string, index: number, fields: ReturnType<(typeof directories)['schools']['toEntry']>): PublicEntry => ({
-  ...fields,
-  directory,
-  sort_order: index + 1,
-  last_verified_at: null,
-  updated_at: '2026-11-25T00:00:00Z',
-})
 
 describe.each(directoryKeys)('the %s directory', (key) => {
   const directory = directories[key]
   const entries = directory.embeddedEntries()
 
   it('reads back every embedded item exactly as it was stored', () => {
-    const decoded = entries.map((fields, index) => directory.fromEntry(asPublished(key, index, fields)))
+    const decoded = entries.map((fields, index) => directory.fromEntry(publishedEntry(key, fields, index)))
     expect(decoded).toEqual(directory.embedded)
   })
 
@@ -29,7 +23,7 @@ describe.each(directoryKeys)('the %s directory', (key) => {
   })
 
   it('skips an entry whose details do not have the directory’s shape', () => {
-    const broken = { ...asPublished(key, 0, entries[0]!), details: [] }
+    const broken = { ...publishedEntry(key, entries[0]!), details: [] }
     expect(directory.fromEntry(broken)).toBeNull()
   })
 })

@@ -3,39 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { supabase } from '@/lib/supabase/client'
 import { notify } from '@/lib/toast'
+import { entryRow } from '@/testing/directory-entries'
 import { fakeQuery, type FakeCall } from '@/testing/fake-query'
 import { renderWithProviders } from '@/testing/render'
 import { DirectoryEditorPage } from './directory-editor-page'
-import type { DirectoryEntry } from './filter-entries'
 
 vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const entry = (patch: Partial<DirectoryEntry>): DirectoryEntry => ({
-  id: 'id',
-  directory: 'communities',
-  slug: 'slug',
-  status: 'published',
-  sort_order: 0,
-  name: 'Bendruomenė',
-  summary: null,
-  description: null,
-  town: 'Lidsas',
-  region: null,
-  address: null,
-  leader_name: null,
-  leader_title: null,
-  email: null,
-  phone: null,
-  website: null,
-  founded: null,
-  details: {},
-  last_verified_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  updated_by: null,
-  ...patch,
-})
+
+const entry = (patch: Parameters<typeof entryRow>[0]) => entryRow({ directory: 'communities', town: 'Lidsas', ...patch })
 
 const entries = [
   entry({ id: 'a', slug: 'lidso', name: 'Lidso lietuvių bendruomenė', status: 'published', last_verified_at: '2026-11-03T10:00:00Z' }),

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { directories } from '@/features/directory/definitions'
-import { directoryKeys, type EntryFields } from '@/features/directory/entry'
+import { directoryKeys } from '@/features/directory/entry'
+import { entryRow, publishedEntry } from '@/testing/directory-entries'
 import { entryFormMessages, entryFormSchema, entryFormValues, entryFromValues } from './entry-form-schema'
-import type { DirectoryEntry } from './filter-entries'
 
-const asRow = (directory: string, fields: EntryFields): DirectoryEntry => ({
-  ...fields,
-  id: 'id',
-  directory,
-  status: 'published',
-  sort_order: 1,
-  last_verified_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  updated_by: null,
-})
 
 describe.each(directoryKeys)('the %s editor form', (key) => {
   const directory = directories[key]
@@ -22,7 +11,7 @@ describe.each(directoryKeys)('the %s editor form', (key) => {
 
   it('gives back every embedded entry unchanged when saved without edits', () => {
     for (const fields of directory.embeddedEntries()) {
-      const values = entryFormSchema(editor).parse(entryFormValues(editor, asRow(key, fields)))
+      const values = entryFormSchema(editor).parse(entryFormValues(editor, entryRow({ ...fields, directory: key })))
       const row = entryFromValues(key, editor, values, fields.details)
       expect(row).toMatchObject({ directory: key, name: fields.name, slug: fields.slug })
       expect(row.details).toEqual(fields.details)
@@ -43,8 +32,8 @@ describe.each(directoryKeys)('the %s editor form', (key) => {
     expect(parsed.error?.issues).toBeUndefined()
     const row = entryFromValues(key, editor, parsed.data!)
     expect(row.slug).toBe('naujas-irasas')
-    const entry = { ...asRow(key, { ...emptyFields(), ...row, details: row.details ?? {} } as EntryFields) }
-    expect(directory.fromEntry(entry)).not.toBeNull()
+    const { directory: _directory, status: _status, id: _id, ...fields } = entryRow({ ...row, details: row.details ?? {} })
+    expect(directory.fromEntry(publishedEntry(key, fields))).not.toBeNull()
   })
 
   it('asks for every required field of an empty form', () => {
@@ -55,24 +44,6 @@ describe.each(directoryKeys)('the %s editor form', (key) => {
   })
 })
 
-function emptyFields(): EntryFields {
-  return {
-    slug: '',
-    name: '',
-    summary: null,
-    description: null,
-    town: null,
-    region: null,
-    address: null,
-    leader_name: null,
-    leader_title: null,
-    email: null,
-    phone: null,
-    website: null,
-    founded: null,
-    details: {},
-  }
-}
 
 describe('bad input', () => {
   const { editor } = directories.schools

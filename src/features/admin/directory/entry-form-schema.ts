@@ -41,38 +41,24 @@ const columnLimits: Record<ColumnKey, number> = {
 const text = z.string().transform(sanitizeText)
 const webUrl = /^https?:\/\/[^\s<>"]+$/
 
+/** The shape rules of the columns that have one, with the message the form shows when a value breaks it. */
+export const columnRules: Partial<Record<ColumnKey, { valid: (value: string) => boolean; message: string }>> = {
+  email: { valid: (value) => z.email().safeParse(value).success, message: entryFormMessages.email },
+  website: { valid: (value) => webUrl.test(value), message: entryFormMessages.url },
+  phone: { valid: (value) => /^\+?[0-9][0-9 ()-]*$/.test(value), message: entryFormMessages.phone },
+  founded: { valid: (value) => /^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= 2100, message: entryFormMessages.year },
+}
+
 function columnSchema({ key, required }: ColumnField) {
   const limit = columnLimits[key]
+  const rule = columnRules[key]
   return text.pipe(
     z
       .string()
       .max(limit, entryFormMessages.tooLong(limit))
       .refine((value) => !required || value !== '', entryFormMessages.required)
-      .refine((value) => value === '' || valid(key, value), messageFor(key)),
+      .refine((value) => value === '' || !rule || rule.valid(value), rule?.message ?? entryFormMessages.required),
   )
-}
-
-function valid(key: ColumnKey, value: string): boolean {
-  switch (key) {
-    case 'email':
-      return z.email().safeParse(value).success
-    case 'website':
-      return webUrl.test(value)
-    case 'phone':
-      return /^\+?[0-9][0-9 ()-]*$/.test(value)
-    case 'founded':
-      return /^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= 2100
-    default:
-      return true
-  }
-}
-
-function messageFor(key: ColumnKey): string {
-  if (key === 'email') return entryFormMessages.email
-  if (key === 'website') return entryFormMessages.url
-  if (key === 'phone') return entryFormMessages.phone
-  if (key === 'founded') return entryFormMessages.year
-  return entryFormMessages.required
 }
 
 function detailSchema(field: DetailField) {

@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { filterEntries, needsVerification, type DirectoryEntry } from './filter-entries'
+import { entryRow as entry } from '@/testing/directory-entries'
+import { filterEntries, needsVerification } from './filter-entries'
 
 const now = new Date('2026-11-25T12:00:00Z')
-const entry = (patch: Partial<DirectoryEntry>): DirectoryEntry => ({
-  id: patch.slug ?? 'x',
-  directory: 'schools',
-  slug: 'x',
-  status: 'published',
-  sort_order: 0,
-  name: 'Mokykla',
-  summary: null,
-  description: null,
-  town: null,
-  region: null,
-  address: null,
-  leader_name: null,
-  leader_title: null,
-  email: null,
-  phone: null,
-  website: null,
-  founded: null,
-  details: {},
-  last_verified_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  updated_by: null,
-  ...patch,
-})
 
 describe('needsVerification', () => {
   it.each([

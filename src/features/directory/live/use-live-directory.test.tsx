@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { schools } from '@/data/schools'
 import { schoolsDirectory } from '../definitions/schools'
+import { publishedEntry } from '@/testing/directory-entries'
 import type { PublicEntry } from '../entry'
 import { useLiveDirectory } from './use-live-directory'
 
@@ -17,11 +18,7 @@ function SchoolNames() {
 }
 
 const entryOf = (index: number, patch: Partial<PublicEntry> = {}): PublicEntry => ({
-  ...schoolsDirectory.toEntry(schools[index]!),
-  directory: 'schools',
-  sort_order: index + 1,
-  last_verified_at: null,
-  updated_at: '2026-11-25T00:00:00Z',
+  ...publishedEntry('schools', schoolsDirectory.toEntry(schools[index]!), index),
   ...patch,
 })
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { schools } from '@/data/schools'
 import { schoolsDirectory } from '@/features/directory/definitions/schools'
 import { answerDirectoryWith } from '@/testing/directory-api'
+import { publishedEntry } from '@/testing/directory-entries'
 import { renderWithProviders } from '@/testing/render'
 import { SchoolPage } from './school-page'
 
@@ -33,7 +34,7 @@ describe('SchoolPage', () => {
 
   it('shows a school published after the build, loaded from the directory', async () => {
     const entry = schoolsDirectory.toEntry({ ...schools[0]!, id: 'nauja-mokykla', name: 'Nauja mokykla „Vėjas“' })
-    answerDirectoryWith([{ ...entry, directory: 'schools', sort_order: 1, last_verified_at: null, updated_at: '2026-11-25T00:00:00Z' }])
+    answerDirectoryWith([publishedEntry('schools', entry)])
     open('nauja-mokykla')
     expect(await screen.findByRole('heading', { level: 1, name: 'Nauja mokykla „Vėjas“' })).toBeInTheDocument()
   })

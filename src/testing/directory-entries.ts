@@ -1,0 +1,38 @@
+import type { EntryFields, PublicEntry } from '@/features/directory/entry'
+import type { Tables } from '@/lib/supabase/database.types'
+
+/** A published entry as the public pages read it, from a definition's fields. */
+export const publishedEntry = (directory: string, fields: EntryFields, index = 0): PublicEntry => ({
+  ...fields,
+  directory,
+  sort_order: index + 1,
+  last_verified_at: null,
+  updated_at: '2026-11-25T00:00:00Z',
+})
+
+/** A whole `directory_entries` row as the admin editor reads it. */
+export const entryRow = (patch: Partial<Tables<'directory_entries'>> = {}): Tables<'directory_entries'> => ({
+  id: patch.slug ?? 'id',
+  directory: 'schools',
+  slug: 'slug',
+  status: 'published',
+  sort_order: 0,
+  name: 'Įrašas',
+  summary: null,
+  description: null,
+  town: null,
+  region: null,
+  address: null,
+  leader_name: null,
+  leader_title: null,
+  email: null,
+  phone: null,
+  website: null,
+  founded: null,
+  details: {},
+  last_verified_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  updated_by: null,
+  ...patch,
+})
