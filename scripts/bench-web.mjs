@@ -14,6 +14,7 @@
 //   --rounds=N         main-thread samples per route (default 5)
 //   --dist=DIR         serve this build instead of dist/ (implies --no-build)
 //   --api-port=N       start the embedded backend on this port (the build must point at it)
+//   --chunks           also print each route's scripts and stylesheets, largest first
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -70,6 +71,10 @@ for (let i = 0; i < routes.length; i++) {
   const detail = !routeArg && prefix && load.links.find((href) => href?.startsWith(prefix) && href.length > prefix.length)
   if (detail && !routes.includes(detail)) routes.splice(i + 1, 0, detail)
   const { links: _links, ...figures } = load
+  if (args.has('--chunks')) {
+    console.log(route)
+    for (const chunk of load.chunks) console.log(`  ${chunk.kb.toFixed(1).padStart(6)} KB  ${chunk.source || chunk.file}`)
+  }
   entries.set(route, { route, ...figures })
   failures.push(...judgeLoad(route, load))
 }

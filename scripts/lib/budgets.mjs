@@ -8,7 +8,7 @@ export const budgets = {
   /** First-load JavaScript of the home page, KB gzip. */
   homeJsKb: 100,
   /** First-load JavaScript of any other public page, KB gzip. */
-  routeJsKb: 200,
+  routeJsKb: 120,
   /** First-load CSS of any public page, KB gzip. */
   cssKb: 15,
   /** Requests until the page is hydrated and the network is idle. */

@@ -46,8 +46,13 @@ export async function measureLoad(browser, { origin, distDir, route }) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')))
   await context.close()
+  const sourceOf = new Map(Object.entries(manifest).map(([source, chunk]) => [chunk.file, source]))
   return {
     jsKb: sizeOf('.js'),
+    /** Each script and stylesheet loaded, largest first, named by the source the build made it from. */
+    chunks: assets
+      .map((asset) => ({ file: asset, source: sourceOf.get(asset.replace(/^\//, '')) ?? '', kb: +gzipKb(join(distDir, asset)).toFixed(1) }))
+      .sort((a, b) => b.kb - a.kb),
     cssKb: sizeOf('.css'),
     requests,
     heavy,

@@ -30,6 +30,8 @@ test.describe('contact form on /apie-mus', () => {
     await page.route('**/rest/v1/contacts*', (route) => route.abort())
     await page.goto('/apie-mus')
     const section = page.getByRole('region', { name: 'Susisiekite su mumis' })
+    // The form loads as the visitor scrolls towards it.
+    await section.scrollIntoViewIfNeeded()
     await section.getByLabel('Vardas').fill('Ona')
     await section.getByLabel('El. paštas').fill('ona@example.org')
     await section.getByLabel('Žinutė').fill('Norėčiau sužinoti daugiau apie renginius.')

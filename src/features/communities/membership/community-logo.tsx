@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { membershipQueries } from './queries'
+import { usePublicRead } from '@/hooks/use-public-read'
+import { readCommunityLogo } from './public-reads'
 
 const PLACEHOLDER = '/images/placeholder-logo.svg'
 
@@ -8,7 +8,7 @@ const PLACEHOLDER = '/images/placeholder-logo.svg'
 type CommunityLogoProps = { communityId: string; communityName: string; size?: number; className?: string }
 
 export function CommunityLogo({ communityId, communityName, size = 64, className }: CommunityLogoProps) {
-  const { data, error } = useQuery(membershipQueries.logo(communityId))
+  const { data, error } = usePublicRead(`logo:${communityId}`, (signal) => readCommunityLogo(communityId, signal))
   const [isBroken, setIsBroken] = useState(false)
   if (error) console.error('Could not load the community logo:', error)
   const src = data?.logo_url && !isBroken ? data.logo_url : PLACEHOLDER

@@ -1,10 +1,19 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { UserPlus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { QueryProvider } from '@/lib/query-client'
 
-// The join form brings react-hook-form and zod: loaded when the dialog first opens.
-const MembershipDialog = lazy(() => import('./membership-dialog').then((m) => ({ default: m.MembershipDialog })))
+// The join form brings react-hook-form, zod and the query cache: loaded when the dialog first
+// opens, so a visitor who only reads the page never downloads them.
+const MembershipDialog = lazy(async () => {
+  const [{ MembershipDialog: Dialog }, { QueryProvider }] = await Promise.all([import('./membership-dialog'), import('@/lib/query-client')])
+  return {
+    default: (props: ComponentProps<typeof Dialog>) => (
+      <QueryProvider>
+        <Dialog {...props} />
+      </QueryProvider>
+    ),
+  }
+})
 
 type JoinButtonProps = { communityId: string; communityName: string }
 
@@ -25,11 +34,9 @@ export function JoinButton({ communityId, communityName }: JoinButtonProps) {
         Tapti nariu
       </Button>
       {hasOpened && (
-        <QueryProvider>
-          <Suspense fallback={null}>
-            <MembershipDialog open={isOpen} onOpenChange={setIsOpen} communityId={communityId} communityName={communityName} />
-          </Suspense>
-        </QueryProvider>
+        <Suspense fallback={null}>
+          <MembershipDialog open={isOpen} onOpenChange={setIsOpen} communityId={communityId} communityName={communityName} />
+        </Suspense>
       )}
     </>
   )

@@ -7,6 +7,7 @@ import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { supabase } from '@/lib/supabase/client'
 import { notify } from '@/lib/toast'
 import { fakeQuery, type FakeCall, type FakeQuery } from '@/testing/fake-query'
+import { answerPublicReads } from '@/testing/directory-api'
 import { renderWithProviders } from '@/testing/render'
 import { MembershipSection } from './membership-section'
 
@@ -15,7 +16,7 @@ vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info
 const user = { id: 'u1', email: 'ona@example.org', user_metadata: {} } as unknown as User
 const upserted = (queries: FakeQuery[]) => queries.flatMap((q) => q.calls.filter(([method]) => method === 'upsert').map(([, [row]]) => row))
 
-/** The server: no logo or benefits, the user's row for this community, and upserts that succeed. */
+/** The server: no logo or benefits (public reads), the user's row for this community, and upserts that succeed. */
 function renderSection(mine: { membership_type: string; status: string } | null) {
   const queries: FakeQuery[] = []
   const answer = (calls: FakeCall[]) => {
@@ -23,9 +24,10 @@ function renderSection(mine: { membership_type: string; status: string } | null)
     if (calls.some(([method]) => method === 'maybeSingle')) return { data: mine && { ...mine, rejection_reason: null } }
     return { data: [] }
   }
+  answerPublicReads({ community_logos: [], community_benefits: [] })
   // Spied on, not module-mocked: the fetchers import the client dynamically and concurrently.
-  vi.spyOn(supabase, 'from').mockImplementation((table: string) => {
-    const query = fakeQuery((calls) => (table === 'community_logos' ? { data: null } : answer(calls)))
+  vi.spyOn(supabase, 'from').mockImplementation(() => {
+    const query = fakeQuery(answer)
     queries.push(query)
     return query as never
   })
@@ -37,6 +39,12 @@ function renderSection(mine: { membership_type: string; status: string } | null)
   return { queries, user: userEvent.setup() }
 }
 
+/** The plans show at once, not yet choosable, while the signed-in part loads. */
+async function choosableButton(name: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled())
+  return screen.getByRole('button', { name })
+}
+
 describe('MembershipSection: choosing the observer plan', () => {
   beforeEach(() => vi.clearAllMocks())
   afterEach(() => {
@@ -46,7 +54,7 @@ describe('MembershipSection: choosing the observer plan', () => {
 
   it('with no request, makes the user an observer at once', async () => {
     const { queries, user: person } = renderSection(null)
-    await person.click(await screen.findByRole('button', { name: 'Tapti stebėtoju' }))
+    await person.click(await choosableButton('Tapti stebėtoju'))
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Sveikiname!', 'Sėkmingai tapote bendruomenės stebėtoju!'))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(upserted(queries)).toHaveLength(1)
@@ -54,7 +62,7 @@ describe('MembershipSection: choosing the observer plan', () => {
 
   it('with a pending member request, asks first and changes nothing when the user keeps the request', async () => {
     const { queries, user: person } = renderSection({ membership_type: 'member', status: 'pending' })
-    const choose = await screen.findByRole('button', { name: 'Tapti stebėtoju' })
+    const choose = await choosableButton('Tapti stebėtoju')
     await person.click(choose)
     const dialog = await screen.findByRole('alertdialog', { name: 'Atsiimti prašymą tapti nariu?' })
     expect(dialog).toHaveTextContent(
@@ -69,12 +77,36 @@ describe('MembershipSection: choosing the observer plan', () => {
 
   it('with a pending member request, becomes an observer once the user confirms', async () => {
     const { queries, user: person } = renderSection({ membership_type: 'member', status: 'pending' })
-    await person.click(await screen.findByRole('button', { name: 'Tapti stebėtoju' }))
+    await person.click(await choosableButton('Tapti stebėtoju'))
     const dialog = await screen.findByRole('alertdialog')
     await person.click(within(dialog).getByRole('button', { name: 'Atsiimti ir tapti stebėtoju' }))
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Sveikiname!', 'Sėkmingai tapote bendruomenės stebėtoju!'))
     expect(upserted(queries)).toEqual([
       expect.objectContaining({ user_id: 'u1', community_id: 'lidso-lietuviu-bendruomene', membership_type: 'observer', status: 'approved' }),
     ])
+  })
+})
+
+describe('MembershipSection for a signed-out visitor', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows the plans with their benefits from the public API, and choosing one asks to sign in, without loading the client', async () => {
+    answerPublicReads({
+      community_logos: [],
+      community_benefits: [{ membership_type: 'member', benefit_name: 'Nuolaidos renginiams', benefit_description: 'Iki 20 % pigiau' }],
+    })
+    const from = vi.spyOn(supabase, 'from')
+    const openSignIn = vi.fn()
+    renderWithProviders(
+      <SessionTestProvider value={fakeSession(supabase, { openSignIn })}>
+        <MembershipSection communityId="lidso-lietuviu-bendruomene" communityName="Lidso lietuvių bendruomenė" />
+      </SessionTestProvider>,
+    )
+    expect(await screen.findByText('Nuolaidos renginiams')).toBeVisible()
+    expect(screen.getByText('Iki 20 % pigiau')).toBeVisible()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tapti stebėtoju' }))
+    expect(notify.info).toHaveBeenCalledWith('Reikalingas prisijungimas', 'Prisijunkite, kad galėtumėte pasirinkti planą.')
+    expect(openSignIn).toHaveBeenCalledTimes(1)
+    expect(from).not.toHaveBeenCalled()
   })
 })

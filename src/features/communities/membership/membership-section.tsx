@@ -1,21 +1,21 @@
-import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { usePublicRead } from '@/hooks/use-public-read'
 import { useIsBrowser } from '@/hooks/use-is-browser'
 import { messages } from '@/lib/messages'
-import { QueryProvider } from '@/lib/query-client'
 import { useSession } from '@/lib/session/use-session'
 import { CommunityLogo } from './community-logo'
 import { JoinButton } from './join-button'
 import { MembershipPlans } from './membership-plans'
-import { MembershipStatus } from './membership-status'
-import { membershipQueries } from './queries'
-import { usePlanChoice } from './use-plan-choice'
-import { WithdrawRequestDialog } from './withdraw-request-dialog'
+import { askToSignInForPlan } from './plan-sign-in'
+import { readCommunityBenefits } from './public-reads'
+
+const SignedInMembership = lazy(() => import('./signed-in-membership').then((m) => ({ default: m.SignedInMembership })))
 
 type MembershipSectionProps = { communityId: string; communityName: string }
 
 /**
  * Server data only in the browser: at build time (prerendering) the section renders its frame,
- * so no query (and no query-cache timer keeping the build process alive) starts in Node.
+ * so no request starts in Node.
  */
 export function MembershipSection(props: MembershipSectionProps) {
   if (!useIsBrowser()) {
@@ -28,19 +28,17 @@ export function MembershipSection(props: MembershipSectionProps) {
       </section>
     )
   }
-  return (
-    <QueryProvider>
-      <MembershipContent {...props} />
-    </QueryProvider>
-  )
+  return <MembershipContent {...props} />
 }
 
+/** Every visitor sees the plans and their benefits; only a signed-in one loads the rest. */
 function MembershipContent({ communityId, communityName }: MembershipSectionProps) {
-  const { user } = useSession()
-  const benefits = useQuery(membershipQueries.benefits(communityId))
-  const mine = useQuery({ ...membershipQueries.mine(user?.id ?? '', communityId), enabled: Boolean(user) })
-  const plan = usePlanChoice(communityId, communityName)
+  const { user, isLoading: isReadingSession, openSignIn } = useSession()
+  const benefits = usePublicRead(`benefits:${communityId}`, (signal) => readCommunityBenefits(communityId, signal))
   if (benefits.error) console.error('Could not load community benefits:', benefits.error)
+  const guestPlans = (isWaiting: boolean) => (
+    <MembershipPlans benefits={benefits.data} isLoading={benefits.isPending} isChoosing={isWaiting} onChoose={() => askToSignInForPlan(openSignIn)} />
+  )
 
   return (
     <section aria-labelledby="naryste" className="flex flex-col gap-6 rounded-xl border border-slate-200 p-6">
@@ -54,21 +52,14 @@ function MembershipContent({ communityId, communityName }: MembershipSectionProp
         </div>
         <JoinButton communityId={communityId} communityName={communityName} />
       </div>
-      {user && mine.data && (
-        <MembershipStatus membershipType={mine.data.membership_type} status={mine.data.status} rejectionReason={mine.data.rejection_reason} />
+      {user ? (
+        // The plans stay in place, not yet choosable, while the signed-in part loads.
+        <Suspense fallback={guestPlans(true)}>
+          <SignedInMembership user={user} communityId={communityId} communityName={communityName} benefits={benefits.data} isLoadingBenefits={benefits.isPending} />
+        </Suspense>
+      ) : (
+        guestPlans(isReadingSession)
       )}
-      <MembershipPlans
-        benefits={benefits.data ?? undefined}
-        isLoading={benefits.isPending}
-        isChoosing={plan.isChoosing}
-        onChoose={(type) => void plan.choose(type)}
-      />
-      <WithdrawRequestDialog
-        open={plan.isConfirmingWithdrawal}
-        communityName={communityName}
-        onConfirm={() => void plan.confirmWithdrawal()}
-        onCancel={plan.cancelWithdrawal}
-      />
     </section>
   )
 }

@@ -10,30 +10,6 @@ export async function getClient() {
 
 export type MembershipType = 'observer' | 'member'
 
-async function fetchLogo(communityId: string) {
-  const supabase = await getClient()
-  const { data } = await supabase
-    .from('community_logos')
-    .select('logo_url, alt_text')
-    .eq('community_id', communityId)
-    .order('created_at', { ascending: false })
-    .limit(1)
-    .maybeSingle()
-    .throwOnError()
-  return data
-}
-
-async function fetchBenefits(communityId: string) {
-  const supabase = await getClient()
-  const { data } = await supabase
-    .from('community_benefits')
-    .select('membership_type, benefit_name, benefit_description')
-    .eq('community_id', communityId)
-    .order('sort_order')
-    .throwOnError()
-  return data
-}
-
 /** The user's row for this community, whatever its status (unique per user and community). */
 async function fetchMyMembership(userId: string, communityId: string) {
   const supabase = await getClient()
@@ -49,10 +25,6 @@ async function fetchMyMembership(userId: string, communityId: string) {
 
 export const membershipQueries = {
   all: () => ['communities'] as const,
-  logo: (communityId: string) =>
-    queryOptions({ queryKey: [...membershipQueries.all(), 'logo', communityId], queryFn: () => fetchLogo(communityId) }),
-  benefits: (communityId: string) =>
-    queryOptions({ queryKey: [...membershipQueries.all(), 'benefits', communityId], queryFn: () => fetchBenefits(communityId) }),
   mine: (userId: string, communityId: string) =>
     queryOptions({
       queryKey: [...membershipQueries.all(), 'membership', communityId, userId],

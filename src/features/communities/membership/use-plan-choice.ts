@@ -4,6 +4,7 @@ import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
 import { notify } from '@/lib/toast'
 import { membershipMessages, planErrorMessage } from './messages'
+import { askToSignInForPlan } from './plan-sign-in'
 import { useBecomeObserverMutation } from './mutations'
 import { membershipQueries, type MembershipType } from './queries'
 
@@ -28,11 +29,7 @@ export function usePlanChoice(communityId: string, communityName: string) {
   }
 
   const choose = async (plan: MembershipType) => {
-    if (!user) {
-      void notify.info(membershipMessages.planSignInRequired, membershipMessages.planSignInText)
-      openSignIn()
-      return
-    }
+    if (!user) return askToSignInForPlan(openSignIn)
     try {
       // The approved row, if any, decides whether this plan is already held.
       const current = await queryClient.fetchQuery({ ...membershipQueries.mine(user.id, communityId), staleTime: 0 })

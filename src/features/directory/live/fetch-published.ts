@@ -1,5 +1,5 @@
 import { publicEntrySelect, type DirectoryKey, type PublicEntry } from '../entry'
-import { readPublic } from './public-rest'
+import { readPublic } from '@/lib/public-rest'
 
 /** A directory's published entries, in the order the directory lists them. */
 export function fetchPublishedEntries(directory: DirectoryKey, signal?: AbortSignal): Promise<PublicEntry[]> {

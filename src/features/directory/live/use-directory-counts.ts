@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import { embeddedDirectoryCounts } from '@/data/directory-counts'
 import type { DirectoryKey } from '../entry'
-import { readPublic } from './public-rest'
+import { readPublic } from '@/lib/public-rest'
 
 export type DirectoryCounts = Record<DirectoryKey, number>
 
