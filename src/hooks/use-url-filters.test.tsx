@@ -2,11 +2,12 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { choiceParam, textParam } from '@/lib/url-params'
 import { useUrlFilters } from './use-url-filters'
 
 function setup(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-  return renderHook(() => ({ filters: useUrlFilters({ q: '', vieta: '' }), location: useLocation() }), { wrapper })
+  return renderHook(() => ({ filters: useUrlFilters({ q: textParam(), vieta: choiceParam(['Londonas', 'Lidsas']) }), location: useLocation() }), { wrapper })
 }
 
 describe('useUrlFilters', () => {
@@ -14,6 +15,12 @@ describe('useUrlFilters', () => {
     const { result } = setup('/bendruomenes?q=leeds')
     expect(result.current.filters.values).toEqual({ q: 'leeds', vieta: '' })
     expect(result.current.filters.isActive).toBe(true)
+  })
+
+  it('reads a value the list does not offer, or an overlong search, as empty', () => {
+    const { result } = setup(`/bendruomenes?vieta=Niekur&q=${'a'.repeat(201)}`)
+    expect(result.current.filters.values).toEqual({ q: '', vieta: '' })
+    expect(result.current.filters.isActive).toBe(false)
   })
 
   it('writes values, drops defaults and clears everything', () => {

@@ -1,27 +1,29 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { readUrlParams, type UrlParams, type UrlValues } from '@/lib/url-params'
 
 /**
- * A list's search and filters kept in the URL, so back, refresh and shared
- * links keep them. `defaults` names the keys ('q', 'vieta', 'tipas'…) and their empty values.
+ * A list's search and filters kept in the URL, so back, refresh and shared links keep them.
+ * `params` names the keys ('q', 'vieta', 'tipas'…) with the schema each is read through, so a
+ * value the list does not know reads as empty rather than being trusted.
  */
-export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
-  const [params, setParams] = useSearchParams()
-  const keys = Object.keys(defaults) as K[]
+export function useUrlFilters<Params extends UrlParams>(params: Params) {
+  const [search, setSearch] = useSearchParams()
+  const keys = Object.keys(params) as (keyof Params & string)[]
 
   const values = useMemo(
-    () => Object.fromEntries(keys.map((key) => [key, params.get(key) ?? defaults[key]])) as Record<K, string>,
-    // keys and defaults are constant per list
+    () => readUrlParams(params, search),
+    // The parameters are constant per list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [params],
+    [search],
   )
 
   const set = useCallback(
-    (key: K, value: string) => {
-      setParams(
+    (key: keyof Params & string, value: string) => {
+      setSearch(
         (current) => {
           const next = new URLSearchParams(current)
-          if (value === '' || value === defaults[key]) next.delete(key)
+          if (value === '') next.delete(key)
           else next.set(key, value)
           return next
         },
@@ -29,12 +31,11 @@ export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
         { replace: true },
       )
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams],
+    [setSearch],
   )
 
   const clearAll = useCallback(() => {
-    setParams(
+    setSearch(
       (current) => {
         const next = new URLSearchParams(current)
         for (const key of keys) next.delete(key)
@@ -43,8 +44,8 @@ export function useUrlFilters<K extends string>(defaults: Record<K, string>) {
       { replace: true },
     )
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [setParams])
+  }, [setSearch])
 
-  const isActive = keys.some((key) => values[key] !== defaults[key])
-  return { values, set, clear: (key: K) => set(key, defaults[key]), clearAll, isActive }
+  const isActive = keys.some((key) => values[key] !== '')
+  return { values: values as UrlValues<Params>, set, clear: (key: keyof Params & string) => set(key, ''), clearAll, isActive }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { cn } from '@/lib/cn'
 
 type CardGridProps<T> = {
@@ -7,15 +7,16 @@ type CardGridProps<T> = {
   renderCard: (item: T, index: number) => ReactNode
   /** Column classes; three columns on wide screens by default. */
   className?: string
+  listRef?: Ref<HTMLUListElement>
 }
 
 /**
  * A list page's grid of cards. Cards below the fold skip layout and paint until they come near
  * the viewport (`render-when-visible`), which keeps the first paint of a long list cheap.
  */
-export function CardGrid<T>({ items, getKey, renderCard, className = 'md:grid-cols-2 xl:grid-cols-3' }: CardGridProps<T>) {
+export function CardGrid<T>({ items, getKey, renderCard, className = 'md:grid-cols-2 xl:grid-cols-3', listRef }: CardGridProps<T>) {
   return (
-    <ul className={cn('grid gap-6', className)}>
+    <ul ref={listRef} className={cn('grid gap-6', className)}>
       {items.map((item, index) => (
         <li key={getKey(item)} className="render-when-visible">
           {renderCard(item, index)}

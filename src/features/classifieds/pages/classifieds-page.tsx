@@ -10,16 +10,18 @@ import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { adCategories, ads, type AdCategory } from '@/data/classifieds'
+import { adCategories, ads } from '@/data/classifieds'
 import { useUrlFilters } from '@/hooks/use-url-filters'
+import { choiceParam, textParam } from '@/lib/url-params'
 import { formatDate, formatGbp } from '@/lib/format'
 import { nouns, pluralize } from '@/lib/plural'
 import { filterAds } from '../filter-ads'
 
+const urlParams = { q: textParam(), kategorija: choiceParam(adCategories) }
+
 export function ClassifiedsPage() {
-  const filters = useUrlFilters({ q: '', kategorija: '' })
-  const { q } = filters.values
-  const category = filters.values.kategorija as AdCategory | ''
+  const filters = useUrlFilters(urlParams)
+  const { q, kategorija: category } = filters.values
   const shown = filterAds(ads, { q, category })
 
   return (

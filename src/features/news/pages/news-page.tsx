@@ -5,8 +5,9 @@ import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { articles, newsCategories, type Article, type NewsCategory } from '@/data/news'
+import { articles, newsCategories, type Article } from '@/data/news'
 import { useUrlFilters } from '@/hooks/use-url-filters'
+import { choiceParam } from '@/lib/url-params'
 import { formatDate } from '@/lib/format'
 import { nouns, pluralize } from '@/lib/plural'
 import { filterArticles } from '../filter-articles'
@@ -30,9 +31,11 @@ function ArticleMeta({ article }: { article: Article }) {
   )
 }
 
+const urlParams = { kategorija: choiceParam(newsCategories) }
+
 export function NewsPage() {
-  const filters = useUrlFilters({ kategorija: '' })
-  const category = filters.values.kategorija as NewsCategory | ''
+  const filters = useUrlFilters(urlParams)
+  const category = filters.values.kategorija
   const shown = filterArticles(articles, category)
   const [featured, ...rest] = shown.some((a) => a.featured) ? [shown.find((a) => a.featured)!, ...shown.filter((a) => !a.featured)] : [undefined, ...shown]
 

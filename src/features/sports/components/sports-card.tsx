@@ -1,4 +1,3 @@
-import { forwardRef } from 'react'
 import { Link } from 'react-router-dom'
 import { CalendarDays, MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
@@ -8,8 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { sportsTypeLabels, type SportsClub } from '@/data/sports'
 import { countLabel, nouns } from '@/lib/plural'
 
-/** The link is focusable from outside, so 'Rodyti daugiau' can move focus to the first new card. */
-export const SportsCard = forwardRef<HTMLAnchorElement, { club: SportsClub }>(function SportsCard({ club }, ref) {
+export function SportsCard({ club }: { club: SportsClub }) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
@@ -32,10 +30,10 @@ export const SportsCard = forwardRef<HTMLAnchorElement, { club: SportsClub }>(fu
         </p>
       </CardContent>
       <CardFooter>
-        <Link ref={ref} to={paths.sports.detail(club.slug)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Plačiau: ${club.name}`}>
+        <Link to={paths.sports.detail(club.slug)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Plačiau: ${club.name}`}>
           Plačiau
         </Link>
       </CardFooter>
     </Card>
   )
-})
+}

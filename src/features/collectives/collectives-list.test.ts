@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { collectives } from '@/data/collectives'
-import { filterCollectives } from './filter-collectives'
+import { filterItems } from '@/features/directory/list/filter-items'
+import { collectivesList } from './collectives-list'
 
 const none = { q: '', vieta: '', tipas: '' } as const
-const names = (f: Parameters<typeof filterCollectives>[1]) => filterCollectives(collectives, f).map((c) => c.name)
+const names = (values: Record<string, string>) => filterItems(collectives, collectivesList, values).map((c) => c.name)
 
-describe('filterCollectives', () => {
+describe('the collectives list: search and filters', () => {
   it.each([
     ['name', 'saule', 'Tautinių šokių ansamblis „Saulė“'],
     ['leader', 'MORKUNIENE', 'Tautinių šokių ansamblis „Saulė“'],

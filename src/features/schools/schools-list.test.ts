@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { schools } from '@/data/schools'
-import { filterSchools } from './filter-schools'
+import { filterItems } from '@/features/directory/list/filter-items'
+import { schoolCountLine, schoolsList } from './schools-list'
 import { schoolKind } from './school-kind'
 
-const names = (q: string, regionas = '') => filterSchools(schools, { q, regionas }).map((s) => s.name)
+const names = (q: string, regionas = '') => filterItems(schools, schoolsList, { q, regionas }).map((s) => s.name)
 
-describe('filterSchools', () => {
+describe('the schools list: search and filters', () => {
   it.each([
     ['name, ignoring diacritics', 'azuoliukas', 'Nuotolinė lietuvių kalbos mokykla „Ąžuoliukas“'],
     ['region', 'siaures airija', 'Belfasto lituanistinė mokykla „Gintaras“'],
@@ -30,8 +31,7 @@ describe('schoolCountLine', () => {
     [3, 'Rasta 3 mokyklos ir darželiai'],
     [12, 'Rasta 12 mokyklų ir darželių'],
     [21, 'Rasta 21 mokykla ar darželis'],
-  ])('%i → %s', async (count, expected) => {
-    const { schoolCountLine } = await import('./pages/schools-page')
+  ])('%i → %s', (count, expected) => {
     expect(schoolCountLine(count)).toBe(expected)
   })
 })

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { communities } from '@/data/communities'
-import { filterCommunities } from './filter-communities'
+import { filterItems } from '@/features/directory/list/filter-items'
+import { communitiesList } from './communities-list'
 
 const none = { q: '', vieta: '', tipas: '' } as const
-const names = (filters: Parameters<typeof filterCommunities>[1]) => filterCommunities(communities, filters).map((c) => c.name)
+const filterCommunities = (values: Record<string, string>) => filterItems(communities, communitiesList, values)
+const names = (values: Record<string, string>) => filterCommunities(values).map((c) => c.name)
 
-describe('filterCommunities', () => {
+describe('the communities list: search and filters', () => {
   it('returns everything without filters', () => {
-    expect(filterCommunities(communities, none)).toHaveLength(42)
+    expect(filterCommunities(none)).toHaveLength(42)
   })
   it.each([
     ['name, ignoring diacritics and case', 'SEFILDO', 'Šefildo lietuvių bendruomenė'],
@@ -19,8 +21,8 @@ describe('filterCommunities', () => {
   })
   it('filters by exact location and by type', () => {
     expect(names({ ...none, vieta: 'Glazgas' })).toEqual(['Glazgo lietuvių bendruomenė'])
-    expect(filterCommunities(communities, { ...none, tipas: 'pagrindine' })).toHaveLength(6)
-    expect(filterCommunities(communities, { ...none, tipas: 'regionine' })).toHaveLength(36)
+    expect(filterCommunities({ ...none, tipas: 'pagrindine' })).toHaveLength(6)
+    expect(filterCommunities({ ...none, tipas: 'regionine' })).toHaveLength(36)
   })
   it('combines filters and can come up empty', () => {
     expect(names({ q: 'londono', vieta: 'Glazgas', tipas: '' })).toEqual([])

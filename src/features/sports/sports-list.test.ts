@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { sportsClubs } from '@/data/sports'
-import { filterSports } from './filter-sports'
+import { filterItems } from '@/features/directory/list/filter-items'
+import { sportsList } from './sports-list'
 
-const names = (q: string, vieta = '') => filterSports(sportsClubs, { q, vieta }).map((s) => s.name)
+const names = (q: string, vieta = '') => filterItems(sportsClubs, sportsList, { q, vieta }).map((s) => s.name)
 
-describe('filterSports', () => {
+describe('the sports list: search and filters', () => {
   it.each([
     ['name', 'vilkai', 'Krepšinio klubas „Londono Vilkai“'],
     ['sport, ignoring diacritics', 'SACHMATAI', 'Škotijos lietuvių šachmatų klubas'],

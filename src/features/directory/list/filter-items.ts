@@ -1,0 +1,15 @@
+import { matchesQuery } from '@/lib/search'
+import type { ListFilter } from './list-definition'
+
+/** What a list definition says about matching: the searched fields and the filters. */
+type Criteria<Item> = {
+  search: { fields: (item: Item) => ReadonlyArray<string | null | undefined> }
+  filters: readonly ListFilter<Item>[]
+}
+
+/** The items matching the search text (case and diacritics ignored) and every chosen filter exactly. */
+export function filterItems<Item>(items: readonly Item[], { search, filters }: Criteria<Item>, values: Partial<Record<string, string>>): Item[] {
+  const q = values.q ?? ''
+  const chosen = filters.filter((filter) => values[filter.param])
+  return items.filter((item) => chosen.every((filter) => filter.valueOf(item) === values[filter.param]) && matchesQuery(q, search.fields(item)))
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import type { FilterOption } from '@/components/directory/filter-select'
+import type { HeroStat } from '@/components/directory/directory-hero'
+import { choiceParam, textParam, type UrlParams } from '@/lib/url-params'
+import type { DirectoryItem } from '../definitions'
+import type { DirectoryKey } from '../entry'
+
+/** A select over one field: fixed choices (read from the URL as one of them) or the values the listed items have. */
+export type ListFilter<Item> = {
+  /** The URL parameter ('vieta', 'tipas'…). */
+  param: string
+  label: string
+  /** The first option, meaning 'no filter'. */
+  allLabel: string
+  /** The field an item is matched on, exactly. */
+  valueOf: (item: Item) => string | undefined
+  /** Fixed choices; without them the options are the distinct values of the items listed. */
+  choices?: readonly FilterOption[]
+}
+
+/** Everything a directory's list page shows: the one list kit renders it. */
+export type DirectoryListDefinition<Key extends DirectoryKey> = {
+  directory: Key
+  /** The items compiled into the app: the prerendered snapshot, replaced by the published entries once read. */
+  embedded: readonly DirectoryItem<Key>[]
+  path: string
+  head: { title: string; description: string }
+  hero: { title: string; lead: string; figures?: (items: readonly DirectoryItem<Key>[]) => HeroStat[]; extra?: ReactNode }
+  search: { placeholder: string; fields: (item: DirectoryItem<Key>) => ReadonlyArray<string | null | undefined> }
+  filters: readonly ListFilter<DirectoryItem<Key>>[]
+  /** The result line, with Lithuanian plurals ('Rasta 3 mokyklos ir darželiai'). */
+  countLine: (shown: number, total: number) => string
+  emptyTitle: string
+  /** Cards shown at first and added by each 'Rodyti daugiau'; all at once without it. */
+  pageSize?: number
+  keyOf: (item: DirectoryItem<Key>) => string | number
+  card: (item: DirectoryItem<Key>) => ReactNode
+}
+
+/** The URL parameters a list reads: the search and one per filter, each validated. */
+export function listUrlParams(filters: readonly ListFilter<never>[]): UrlParams {
+  return Object.fromEntries([
+    ['q', textParam()],
+    ...filters.map((filter) => [filter.param, filter.choices ? choiceParam(filter.choices.map((choice) => choice.value)) : textParam()]),
+  ])
+}
