@@ -31,8 +31,10 @@ export const paths = {
   admin: {
     dashboard: '/admin',
     dashboardAlias: '/admin/dashboard',
+    /** The directory editor (its address from the time it edited the organisations list). */
     organizations: '/admin/organizations',
-    directory: '/admin/katalogas',
+    /** The editor's former address: redirects to `organizations`, so old links still work. */
+    organizationsAlias: '/admin/katalogas',
     contacts: '/admin/contacts',
     media: '/admin/media',
     memberships: '/admin/narystes',

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes } from 'react-router-dom'
 import { paths, routePatterns } from '@/app/paths'
 import { SiteLayout } from '@/app/layouts/site-layout'
 import { HomePage } from '@/features/home/home-page'
@@ -44,10 +44,6 @@ const AccountPage = page(() => import('@/features/account/pages/account-page'), 
 const PasswordResetPage = page(() => import('@/features/auth/pages/password-reset-page'), (m) => m.PasswordResetPage)
 const AdminLayout = page(() => import('@/app/layouts/admin-layout'), (m) => m.AdminLayout)
 const DashboardPage = page(() => import('@/features/admin/dashboard/dashboard-page'), (m) => m.DashboardPage)
-const AdminOrganizationsPage = page(
-  () => import('@/features/admin/organizations/organizations-page'),
-  (m) => m.AdminOrganizationsPage,
-)
 const DirectoryEditorPage = page(() => import('@/features/admin/directory/directory-editor-page'), (m) => m.DirectoryEditorPage)
 const AdminContactsPage = page(() => import('@/features/admin/contacts/contacts-page'), (m) => m.AdminContactsPage)
 const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage)
@@ -90,12 +86,12 @@ export function AppRoutes() {
         <Route element={<AdminLayout />}>
           <Route path={paths.admin.dashboard} element={<DashboardPage />} />
           <Route path={paths.admin.dashboardAlias} element={<DashboardPage />} />
-          <Route path={paths.admin.organizations} element={<AdminOrganizationsPage />} />
-          <Route path={paths.admin.directory} element={<DirectoryEditorPage />} />
+          <Route path={paths.admin.organizations} element={<DirectoryEditorPage />} />
           <Route path={paths.admin.contacts} element={<AdminContactsPage />} />
           <Route path={paths.admin.media} element={<AdminMediaPage />} />
           <Route path={paths.admin.memberships} element={<AdminMembershipsPage />} />
         </Route>
+        <Route path={paths.admin.organizationsAlias} element={<Navigate to={paths.admin.organizations} replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

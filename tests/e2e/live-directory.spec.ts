@@ -102,7 +102,9 @@ test('the administrator publishes, archives and restores an entry in the directo
     await visitorSees(false)
 
     await signInAs('admin')
+    // The editor's former address still works: it redirects to the editor.
     await page.goto('/admin/katalogas')
+    await expect(page).toHaveURL('/admin/organizations')
     await page.getByLabel('Katalogo skyrius').selectOption('Studentų organizacijos')
     await page.getByRole('searchbox', { name: 'Paieška' }).fill(unique)
     const row = page.getByRole('article', { name })
@@ -134,7 +136,9 @@ test('the administrator creates a school in the editor: bad input is explained a
   const name = `Redaktoriaus mokykla ${unique}`
   const region = `Redaktoriaus regionas ${unique}`
   await signInAs('admin')
-  await page.goto('/admin/katalogas')
+  await page.goto('/admin')
+  await page.getByRole('navigation', { name: 'Administravimas' }).getByRole('link', { name: 'Katalogas' }).click()
+  await expect(page).toHaveURL('/admin/organizations')
   await page.getByLabel('Katalogo skyrius').selectOption('Lituanistinės mokyklos ir darželiai')
   await page.getByRole('button', { name: 'Naujas įrašas' }).click()
   const dialog = page.getByRole('dialog')

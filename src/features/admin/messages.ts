@@ -6,16 +6,6 @@ export const adminMessages = {
     successText: (count: number) => `Importuota ${count} organizacijų`,
     failure: ['Importavimo klaida', 'Nepavyko importuoti organizacijų duomenų'],
   },
-  organizations: {
-    loadFailed: 'Nepavyko gauti organizacijų sąrašo',
-    saveFailed: 'Nepavyko išsaugoti organizacijos',
-    deleteFailed: 'Nepavyko ištrinti organizacijos',
-    updated: ['Sėkmingai atnaujinta', 'Organizacijos duomenys atnaujinti'],
-    created: ['Sėkmingai sukurta', 'Nauja organizacija sukurta'],
-    deleted: ['Sėkmingai ištrinta', 'Organizacija ištrinta'],
-    confirmDelete: 'Ar tikrai norite ištrinti šią organizaciją?',
-    empty: 'Organizacijų nerasta',
-  },
   directory: {
     loadFailed: 'Nepavyko įkelti katalogo įrašų',
     saveFailed: 'Nepavyko išsaugoti įrašo. Tai, ką įvedėte, liko formoje.',

@@ -1,12 +1,11 @@
 import { NavLink } from 'react-router-dom'
-import { BookOpen, Building2, FileImage, LayoutDashboard, Mail, UserCheck } from 'lucide-react'
+import { BookOpen, FileImage, LayoutDashboard, Mail, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { cn } from '@/lib/cn'
 
 const links = [
   { to: paths.admin.dashboard, label: 'Apžvalga', icon: LayoutDashboard, end: true },
-  { to: paths.admin.directory, label: 'Katalogas', icon: BookOpen },
-  { to: paths.admin.organizations, label: 'Organizacijos', icon: Building2 },
+  { to: paths.admin.organizations, label: 'Katalogas', icon: BookOpen },
   { to: paths.admin.contacts, label: 'Kontaktai', icon: Mail },
   { to: paths.admin.media, label: 'Medija', icon: FileImage },
   { to: paths.admin.memberships, label: 'Narystės', icon: UserCheck },

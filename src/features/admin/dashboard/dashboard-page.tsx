@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { Building2, FileImage, Mail, ShieldCheck, UserCheck } from 'lucide-react'
+import { BookOpen, Building2, FileImage, Mail, ShieldCheck, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
@@ -8,9 +8,9 @@ import { CounterCard } from './counter-card'
 import { ImportCard } from './import-card'
 
 const quickLinks = [
+  { to: paths.admin.organizations, label: 'Katalogas', icon: BookOpen },
   { to: paths.admin.contacts, label: 'Kontaktų užklausos', icon: Mail },
   { to: paths.admin.media, label: 'Medijos failai', icon: FileImage },
-  { to: paths.admin.organizations, label: 'Organizacijos', icon: Building2 },
   { to: paths.admin.memberships, label: 'Narystės prašymai', icon: UserCheck },
 ]
 

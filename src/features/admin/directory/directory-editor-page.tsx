@@ -65,7 +65,7 @@ export function DirectoryEditorPage() {
 
   return (
     <div className="space-y-6">
-      <PageHead title="Katalogas" description="Katalogo įrašų administravimas." path={paths.admin.directory} noIndex />
+      <PageHead title="Katalogas" description="Katalogo įrašų administravimas." path={paths.admin.organizations} noIndex />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Katalogas</h1>
