@@ -60,6 +60,7 @@ const browser = await chromium.launch({
 const routeArg = option('routes')
 const routes = routeArg ? routeArg.split(',') : publicRoutes(distDir)
 const referenceRoute = referencePath(distDir)
+const detailPrefixes = detailLinkPrefixes(distDir)
 const failures = []
 const entries = new Map()
 
@@ -67,7 +68,7 @@ const entries = new Map()
 for (let i = 0; i < routes.length; i++) {
   const route = routes[i]
   const load = await measureLoad(browser, { origin, distDir, route })
-  const prefix = detailLinkPrefixes[route]
+  const prefix = detailPrefixes[route]
   const detail = !routeArg && prefix && load.links.find((href) => href?.startsWith(prefix) && href.length > prefix.length)
   if (detail && !routes.includes(detail)) routes.splice(i + 1, 0, detail)
   const { links: _links, ...figures } = load
@@ -103,7 +104,7 @@ for (const route of routes) {
 
 // 3. Lighthouse: the non-timing categories are judged; performance and its timings are printed.
 if (!args.has('--no-lighthouse')) {
-  const firstDetail = routes.find((route) => Object.values(detailLinkPrefixes).some((prefix) => route.startsWith(prefix)))
+  const firstDetail = routes.find((route) => Object.values(detailPrefixes).some((prefix) => route.startsWith(prefix)))
   const lighthouseRoutes = quick ? routes.filter((route) => lighthouseQuickRoutes.includes(route) || route === firstDetail) : [referenceRoute, ...routes]
   const presets = quick ? ['mobile'] : ['mobile', 'desktop']
   const runs = quick ? 1 : 3

@@ -26,7 +26,7 @@ export function robotsTxt(base, privatePaths) {
 }
 
 export async function prerenderSite({ outDir, serverEntry }) {
-  const { render, listPrerenderRoutes, listUnlistedPrerenderRoutes, referenceRoute, privatePaths } = await import(pathToFileURL(resolve(serverEntry)).href)
+  const { render, listPrerenderRoutes, listUnlistedPrerenderRoutes, referenceRoute, detailPrefixes, privatePaths } = await import(pathToFileURL(resolve(serverEntry)).href)
   const templatePath = join(outDir, 'index.html')
   const template = readFileSync(templatePath, 'utf8')
   // The untouched shell answers every path that has no page of its own (404s, account, admin).
@@ -52,8 +52,9 @@ export async function prerenderSite({ outDir, serverEntry }) {
       .join('\n')}\n</urlset>\n`,
   )
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base, privatePaths))
-  // For the benchmark: the public pages and the reference page, from the router's own paths.
-  writeFileSync(join(outDir, '.vite', 'routes.json'), JSON.stringify({ publicRoutes: routes, referenceRoute }, null, 2))
+  // For the benchmark: the public pages, the reference page and where each list's detail pages
+  // start, from the router's own paths.
+  writeFileSync(join(outDir, '.vite', 'routes.json'), JSON.stringify({ publicRoutes: routes, referenceRoute, detailPrefixes: detailPrefixes() }, null, 2))
   writeHeadersFile(outDir, supabaseUrl())
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -1,26 +1,23 @@
 import { paths } from '@/app/paths'
-import { collectives } from '@/data/collectives'
-import { communities } from '@/data/communities'
-import { schools } from '@/data/schools'
-import { sportsClubs } from '@/data/sports'
-import { slugify } from '@/lib/slug'
+import { directories } from '@/features/directory/definitions'
+import { directoryPages } from '@/features/directory/directory-pages'
+import { directoryKeys } from '@/features/directory/entry'
+
+/** Each directory's list page, then a page per embedded entry, by the slug its definition gives it. */
+function directoryRoutes(): string[] {
+  return directoryKeys.flatMap((key) => {
+    const { list, detail }: { list: string; detail?: { path: (slug: string) => string } } = directoryPages[key]
+    if (!detail) return [list]
+    return [list, ...directories[key].embeddedEntries().map((entry) => detail.path(entry.slug))]
+  })
+}
 
 /** Every public page written out as static HTML, and listed in sitemap.xml. */
 export function listPrerenderRoutes(): string[] {
   return [
     paths.home,
     paths.about,
-    paths.communities.list,
-    ...communities.map((c) => paths.communities.detail(c.id)),
-    paths.collectives.list,
-    ...collectives.map((c) => paths.collectives.detail(slugify(c.name))),
-    paths.sports.list,
-    ...sportsClubs.map((s) => paths.sports.detail(s.slug)),
-    paths.schools.list,
-    ...schools.map((s) => paths.schools.detail(s.id)),
-    paths.studentSocieties,
-    paths.media,
-    paths.business,
+    ...directoryRoutes(),
     paths.travel,
     paths.events,
     paths.news,

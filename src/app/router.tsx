@@ -1,7 +1,9 @@
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { paths, routePatterns } from '@/app/paths'
 import { SiteLayout } from '@/app/layouts/site-layout'
+import { directoryPages } from '@/features/directory/directory-pages'
+import { directoryKeys, type DirectoryKey } from '@/features/directory/entry'
 import { HomePage } from '@/features/home/home-page'
 
 /**
@@ -51,26 +53,41 @@ const AdminMembershipsPage = page(() => import('@/features/admin/memberships/mem
 const ReferencePage = page(() => import('@/features/reference/pages/reference-page'), (m) => m.ReferencePage)
 const NotFoundPage = page(() => import('@/app/not-found-page'), (m) => m.NotFoundPage)
 
+/** Each directory's list page, at the path `directoryPages` gives it. */
+const directoryListPages: Record<DirectoryKey, ComponentType> = {
+  communities: CommunitiesPage,
+  collectives: CollectivesPage,
+  sports: SportsPage,
+  schools: SchoolsPage,
+  student_societies: StudentSocietiesPage,
+  media: MediaPage,
+  businesses: BusinessPage,
+}
+
+/** The directories whose entries have pages of their own, and those pages. */
+const directoryDetailPages = {
+  communities: CommunityPage,
+  collectives: CollectivePage,
+  sports: SportsClubPage,
+  schools: SchoolPage,
+} as const satisfies { [Key in DirectoryKey as (typeof directoryPages)[Key] extends { detail: unknown } ? Key : never]: ComponentType }
+const detailPageKeys = Object.keys(directoryDetailPages) as (keyof typeof directoryDetailPages)[]
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.communities.list} element={<CommunitiesPage />} />
+        {directoryKeys.map((key) => (
+          <Route key={key} path={directoryPages[key].list} element={createElement(directoryListPages[key])} />
+        ))}
+        {detailPageKeys.map((key) => (
+          <Route key={key} path={directoryPages[key].detail.pattern} element={createElement(directoryDetailPages[key])} />
+        ))}
         <Route path={routePatterns.communitiesAlias} element={<CommunitiesPage />} />
         <Route path={routePatterns.communityAlias} element={<CommunitiesPage />} />
-        <Route path={routePatterns.communityDetail} element={<CommunityPage />} />
         <Route path={routePatterns.communityAlternate} element={<CommunityAlternatePage />} />
-        <Route path={paths.collectives.list} element={<CollectivesPage />} />
-        <Route path={routePatterns.collectiveDetail} element={<CollectivePage />} />
-        <Route path={paths.sports.list} element={<SportsPage />} />
-        <Route path={routePatterns.sportsDetail} element={<SportsClubPage />} />
-        <Route path={paths.schools.list} element={<SchoolsPage />} />
-        <Route path={routePatterns.schoolDetail} element={<SchoolPage />} />
-        <Route path={paths.studentSocieties} element={<StudentSocietiesPage />} />
-        <Route path={paths.media} element={<MediaPage />} />
-        <Route path={paths.business} element={<BusinessPage />} />
         <Route path={paths.travel} element={<TravelPage />} />
         <Route path={paths.events} element={<EventsPage />} />
         <Route path={paths.news} element={<NewsPage />} />

@@ -1,0 +1,27 @@
+import { paths, routePatterns } from '@/app/paths'
+import type { DirectoryKey } from './entry'
+
+/** An entry's page: the router's pattern and the path of one entry by its slug. */
+type DetailPage = { pattern: string; path: (slug: string) => string }
+type DirectoryPages = { list: string; detail?: DetailPage }
+
+/**
+ * Where each directory's pages are. The router, the prerendered pages, sitemap.xml and the
+ * benchmark's sample of detail pages all read this; the slugs come from each directory's
+ * definition (the same mapping that writes the seed).
+ */
+export const directoryPages = {
+  communities: { list: paths.communities.list, detail: { pattern: routePatterns.communityDetail, path: paths.communities.detail } },
+  collectives: { list: paths.collectives.list, detail: { pattern: routePatterns.collectiveDetail, path: paths.collectives.detail } },
+  sports: { list: paths.sports.list, detail: { pattern: routePatterns.sportsDetail, path: paths.sports.detail } },
+  schools: { list: paths.schools.list, detail: { pattern: routePatterns.schoolDetail, path: paths.schools.detail } },
+  student_societies: { list: paths.studentSocieties },
+  media: { list: paths.media },
+  businesses: { list: paths.business },
+} as const satisfies Record<DirectoryKey, DirectoryPages>
+
+/** List page → the start of its entries' detail paths ('/bendruomenes' → '/bendruomene/'). */
+export function detailPrefixes(): Record<string, string> {
+  const pages: readonly DirectoryPages[] = Object.values(directoryPages)
+  return Object.fromEntries(pages.flatMap(({ list, detail }) => (detail ? [[list, detail.path('')]] : [])))
+}
