@@ -66,26 +66,39 @@ describe('the data calls the app makes (numbered as in docs/backend.md)', () => 
     expect(plan.data).toEqual({ membership_type: 'observer', status: 'approved' })
   })
 
-  it('7–9: the admin imports in batches, counts, and edits organisations', async () => {
+  it('7–9: the admin import adds only the entries the database lacks, counts them, and the editor lists and changes them', async () => {
     const { client: admin } = await signInAs('admin')
-    const rows = Array.from({ length: 60 }, (_, i) => ({ name: `Organizacija ${i}`, category: 'bendruomenes', location: i % 2 ? 'Londonas' : null }))
-    for (let i = 0; i < rows.length; i += 50) {
-      const { error } = await admin.from('organizations').insert(rows.slice(i, i + 50), { defaultToNull: false })
-      expect(error).toBeNull()
-    }
-    const count = await admin.from('organizations').select('*', { count: 'exact', head: true }).ilike('name', 'Organizacija %')
-    expect(count.count).toBe(60)
-    const first = await admin.from('organizations').select('id').limit(1)
-    expect(first.data).toHaveLength(1)
+    const marker = `importas-${Date.now()}`
+    const rows = Array.from({ length: 60 }, (_, i) => ({ directory: 'media', slug: `${marker}-${i}`, name: `Leidinys ${i}`, status: 'published', sort_order: i + 1, details: { category: 'Portalai' } }))
+    // One of them is already there, archived: the import must neither overwrite nor publish it.
+    expect((await admin.from('directory_entries').insert({ ...rows[3]!, status: 'archived', name: 'Archyvuotas leidinys' })).error).toBeNull()
+    try {
+      const added: string[] = []
+      for (let i = 0; i < rows.length; i += 50) {
+        const { data, error } = await admin
+          .from('directory_entries')
+          .upsert(rows.slice(i, i + 50), { onConflict: 'directory,slug', ignoreDuplicates: true })
+          .select('slug')
+        expect(error).toBeNull()
+        added.push(...data!.map((row) => row.slug))
+      }
+      expect(added).toHaveLength(59)
+      expect(added).not.toContain(`${marker}-3`)
+      const again = await admin.from('directory_entries').upsert(rows.slice(0, 50), { onConflict: 'directory,slug', ignoreDuplicates: true }).select('slug')
+      expect(again).toMatchObject({ error: null, data: [] })
+      const kept = await admin.from('directory_entries').select('name, status').eq('directory', 'media').eq('slug', `${marker}-3`).single()
+      expect(kept.data).toEqual({ name: 'Archyvuotas leidinys', status: 'archived' })
 
-    const list = await admin.from('organizations').select('*').ilike('name', 'Organizacija 1%').order('name')
-    expect(list.data!.map((o) => o.name)).toEqual(['Organizacija 1', ...Array.from({ length: 10 }, (_, i) => `Organizacija 1${i}`)])
-    const id = list.data![0].id
-    const updated = await admin.from('organizations').update({ location: 'Mančesteris' }).eq('id', id).select('location').single()
-    expect(updated.data).toEqual({ location: 'Mančesteris' })
-    const removed = await admin.from('organizations').delete().eq('id', id).select('id')
-    expect(removed.data).toHaveLength(1)
-    await admin.from('organizations').delete().ilike('name', 'Organizacija %')
+      const count = await admin.from('directory_entries').select('*', { count: 'exact', head: true }).like('slug', `${marker}-%`)
+      expect(count.count).toBe(60)
+
+      const list = await admin.from('directory_entries').select('*').eq('directory', 'media').like('slug', `${marker}-%`).order('sort_order').order('name')
+      expect(list.data!.slice(0, 3).map((entry) => entry.name)).toEqual(['Leidinys 0', 'Leidinys 1', 'Leidinys 2'])
+      const updated = await admin.from('directory_entries').update({ address: 'Mančesteris' }).eq('id', list.data![0]!.id).select('address').single()
+      expect(updated.data).toEqual({ address: 'Mančesteris' })
+    } finally {
+      await serviceClient().from('directory_entries').delete().like('slug', `${marker}-%`)
+    }
   })
 
   it('8: counts active administrators', async () => {
@@ -121,7 +134,7 @@ describe('the data calls the app makes (numbered as in docs/backend.md)', () => 
   })
 
   it('single() refuses zero rows with PGRST116', async () => {
-    const { error, status } = await client().from('organizations').select('id').eq('name', 'Nėra tokios').single()
+    const { error, status } = await client().from('directory_entries').select('id').eq('slug', 'nera-tokio').single()
     expect(status).toBe(406)
     expect(error?.code).toBe('PGRST116')
   })

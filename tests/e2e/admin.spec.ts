@@ -14,7 +14,7 @@ test('the dashboard counters match the data', async ({ page, expectNoAxeViolatio
   const counted: Array<[string, () => Promise<number>]> = [
     ['Kontaktai', () => countRows('contacts')],
     ['Medijos failai', () => countRows('media', 'is_active=eq.true')],
-    ['Organizacijos', () => countRows('organizations')],
+    ['Katalogo įrašai', () => countRows('directory_entries')],
     ['Aktyvūs administratoriai', () => countRows('admin_users', 'is_active=eq.true')],
     ['Laukiantys narystės prašymai', () => countRows('community_memberships', 'status=eq.pending')],
   ]
@@ -38,20 +38,27 @@ test('the dashboard counters match the data', async ({ page, expectNoAxeViolatio
   await expectNoAxeViolations()
 })
 
-test('imports the organisation list into an empty table, then refuses a second import', async ({ page }) => {
-  await rest('organizations?id=not.is.null', { method: 'DELETE' })
-  await page.goto('/admin')
-  const button = page.getByRole('button', { name: 'Importuoti organizacijas' })
-  await button.click()
-  await expect(page.getByRole('button', { name: 'Importuota' })).toBeDisabled()
-  await expect(page.getByText(/^Importuota \d+ organizacijų$/)).toBeVisible()
-  const imported = await countRows('organizations')
-  expect(imported).toBeGreaterThan(40)
+test('the import adds back an embedded entry the database lacks, leaves an archived one archived, then finds the catalogue complete', async ({ page }) => {
+  type Entry = { id: string; slug: string }
+  // Two seeded businesses: no other journey reads that directory's entries.
+  const [missing, archived] = await rest<Entry[]>('directory_entries?directory=eq.businesses&status=eq.published&select=id,slug&order=sort_order.desc&limit=2')
+  await rest(`directory_entries?id=eq.${missing!.id}`, { method: 'DELETE' })
+  await rest(`directory_entries?id=eq.${archived!.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'archived' }) })
+  try {
+    await page.goto('/admin')
+    await page.getByRole('button', { name: 'Importuoti katalogą' }).click()
+    await expect(page.getByRole('button', { name: 'Importuota' })).toBeDisabled()
+    await expect(page.getByText('Pridėta įrašų: 1', { exact: true })).toBeVisible()
+    expect(await rest(`directory_entries?directory=eq.businesses&slug=eq.${missing!.slug}&select=status`)).toEqual([{ status: 'published' }])
+    expect(await rest(`directory_entries?id=eq.${archived!.id}&select=status`)).toEqual([{ status: 'archived' }])
 
-  await page.reload()
-  await page.getByRole('button', { name: 'Importuoti organizacijas' }).click()
-  await expect(page.getByText('Organizacijų duomenys jau yra duomenų bazėje')).toBeVisible()
-  expect(await countRows('organizations')).toBe(imported)
+    await page.reload()
+    await page.getByRole('button', { name: 'Importuoti katalogą' }).click()
+    await expect(page.getByText('Visi portalo katalogo įrašai jau yra duomenų bazėje.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Importuoti katalogą' })).toBeEnabled()
+  } finally {
+    await rest(`directory_entries?id=eq.${archived!.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'published' }) })
+  }
 })
 
 test('an enquiry sent through the public form moves through "Vykdoma" and "Išspręsta"', async ({ page, browser }) => {

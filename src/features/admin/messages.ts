@@ -1,10 +1,10 @@
 /** The admin area's toasts and states. */
 export const adminMessages = {
   import: {
-    exists: ['Duomenys jau egzistuoja', 'Organizacijų duomenys jau yra duomenų bazėje'],
-    success: 'Sėkmingai importuota',
-    successText: (count: number) => `Importuota ${count} organizacijų`,
-    failure: ['Importavimo klaida', 'Nepavyko importuoti organizacijų duomenų'],
+    added: 'Katalogas papildytas',
+    addedText: (count: number) => `Pridėta įrašų: ${count}`,
+    complete: ['Katalogas jau pilnas', 'Visi portalo katalogo įrašai jau yra duomenų bazėje.'],
+    failure: ['Importavimo klaida', 'Nepavyko importuoti katalogo įrašų'],
   },
   directory: {
     loadFailed: 'Nepavyko įkelti katalogo įrašų',

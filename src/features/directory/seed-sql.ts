@@ -1,5 +1,5 @@
-import { directoryKeys, type EntryFields } from './entry'
-import { directories } from './definitions'
+import { embeddedRowsOf, type EmbeddedRow } from './embedded-rows'
+import { directoryKeys } from './entry'
 
 const columns = [
   'directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address',
@@ -9,12 +9,12 @@ const columns = [
 const literal = (value: string | number | null): string =>
   value === null ? 'null' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`
 
-function valuesRow(directory: string, index: number, entry: EntryFields): string {
+function valuesRow(entry: EmbeddedRow): string {
   const cells: Record<(typeof columns)[number], string> = {
-    directory: literal(directory),
+    directory: literal(entry.directory),
     slug: literal(entry.slug),
-    status: literal('published'),
-    sort_order: literal(index + 1),
+    status: literal(entry.status),
+    sort_order: literal(entry.sort_order),
     name: literal(entry.name),
     summary: literal(entry.summary),
     description: literal(entry.description),
@@ -38,7 +38,7 @@ function valuesRow(directory: string, index: number, entry: EntryFields): string
  */
 export function directorySeedSql(): string {
   const statements = directoryKeys.map((key) => {
-    const rows = directories[key].embeddedEntries().map((entry, index) => valuesRow(key, index, entry))
+    const rows = embeddedRowsOf(key).map(valuesRow)
     return `insert into public.directory_entries (${columns.join(', ')})\nvalues\n${rows.join(',\n')}\non conflict (directory, slug) do nothing;\n`
   })
   return [

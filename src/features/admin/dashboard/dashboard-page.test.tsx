@@ -14,7 +14,7 @@ const admin = { id: 'a1', email: 'admin@bendruomene.test', first_name: 'Rūta', 
 const counts: Record<string, FakeResult> = {
   contacts: { count: 3 },
   media: { count: null, error: { message: 'relation "media" is unavailable' } },
-  organizations: { count: 48 },
+  directory_entries: { count: 48 },
   admin_users: { count: 1 },
   community_memberships: { count: 2 },
 }
@@ -34,11 +34,23 @@ describe('DashboardPage', () => {
     const counter = (label: string) => within(counters).getByText(label, { exact: true }).parentElement as HTMLElement
 
     await waitFor(() => expect(counter('Kontaktai')).toHaveTextContent('3'))
-    expect(counter('Organizacijos')).toHaveTextContent('48')
+    expect(counter('Katalogo įrašai')).toHaveTextContent('48')
     expect(counter('Aktyvūs administratoriai')).toHaveTextContent('1')
     expect(counter('Laukiantys narystės prašymai')).toHaveTextContent('2')
     await waitFor(() => expect(counter('Medijos failai')).toHaveTextContent('Nepavyko suskaičiuoti'))
     expect(logged).toHaveBeenCalledWith('Dashboard counter "media" failed:', 'relation "media" is unavailable')
     expect(screen.getByText('admin@bendruomene.test')).toBeInTheDocument()
+  })
+
+  it('links to the directory editor once, among the quick links', () => {
+    vi.mocked(supabase.from).mockImplementation((table: string) => fakeQuery(counts[table] ?? { count: 0 }) as never)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderWithProviders(
+      <AdminContext.Provider value={admin}>
+        <DashboardPage />
+      </AdminContext.Provider>,
+    )
+    const quickLinks = screen.getByRole('region', { name: 'Greitos nuorodos' })
+    expect(within(quickLinks).getAllByRole('link', { name: 'Katalogas' }).map((link) => link.getAttribute('href'))).toEqual(['/admin/organizations'])
   })
 })

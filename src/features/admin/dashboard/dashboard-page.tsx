@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { BookOpen, Building2, FileImage, Mail, ShieldCheck, UserCheck } from 'lucide-react'
+import { BookOpen, FileImage, Mail, ShieldCheck, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
@@ -26,7 +26,7 @@ export function DashboardPage() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <CounterCard counter="contacts" label="Kontaktai" icon={Mail} />
           <CounterCard counter="media" label="Medijos failai" icon={FileImage} />
-          <CounterCard counter="organizations" label="Organizacijos" icon={Building2} />
+          <CounterCard counter="directoryEntries" label="Katalogo įrašai" icon={BookOpen} />
           <CounterCard counter="admins" label="Aktyvūs administratoriai" icon={ShieldCheck} />
           <CounterCard counter="pendingMemberships" label="Laukiantys narystės prašymai" icon={UserCheck} />
         </div>

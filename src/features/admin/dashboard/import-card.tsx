@@ -5,16 +5,16 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { notify } from '@/lib/toast'
 import { adminMessages } from '../messages'
-import { importOrganizations } from './import-organizations'
 
 type ImportState = 'idle' | 'importing' | 'done'
 
 const buttonLabels: Record<ImportState, string> = {
-  idle: 'Importuoti organizacijas',
+  idle: 'Importuoti katalogą',
   importing: 'Importuojama...',
   done: 'Importuota',
 }
 
+/** Adds the directory entries compiled into the app that the database lacks. */
 export function ImportCard() {
   const [state, setState] = useState<ImportState>('idle')
   const queryClient = useQueryClient()
@@ -23,17 +23,19 @@ export function ImportCard() {
   async function handleImport() {
     setState('importing')
     try {
-      const result = await importOrganizations()
-      if (result.status === 'exists') {
-        notify.error(...text.exists)
+      // Loaded on the click: the directories' data stays out of the dashboard's chunk.
+      const { importDirectory } = await import('./import-directory')
+      const { added } = await importDirectory()
+      if (added === 0) {
+        notify.info(...text.complete)
         setState('idle')
         return
       }
-      notify.success(text.success, text.successText(result.count))
+      notify.success(text.added, text.addedText(added))
       setState('done')
       await queryClient.invalidateQueries({ queryKey: ['admin'] })
     } catch (error) {
-      console.error('Organisation import failed:', error)
+      console.error('Directory import failed:', error)
       notify.error(...text.failure)
       setState('idle')
     }
@@ -44,10 +46,11 @@ export function ImportCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Database aria-hidden className="size-5 text-brand-700" />
-          Duomenų importas
+          Katalogo importas
         </CardTitle>
         <CardDescription>
-          Įkelia portalo organizacijų sąrašą į duomenų bazę (po 50 įrašų). Galima tik kai organizacijų lentelė tuščia.
+          Įkelia į duomenų bazę ir paskelbia portalo katalogo įrašus, kurių joje dar nėra (po 50 įrašų). Esami įrašai, taip pat
+          archyvuoti, nekeičiami.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase/client'
 const counters = {
   contacts: () => supabase.from('contacts').select('*', { count: 'exact', head: true }),
   media: () => supabase.from('media').select('*', { count: 'exact', head: true }).eq('is_active', true),
-  organizations: () => supabase.from('organizations').select('*', { count: 'exact', head: true }),
+  directoryEntries: () => supabase.from('directory_entries').select('*', { count: 'exact', head: true }),
   admins: () => supabase.from('admin_users').select('*', { count: 'exact', head: true }).eq('is_active', true),
   pendingMemberships: () =>
     supabase.from('community_memberships').select('*', { count: 'exact', head: true }).eq('status', 'pending'),

@@ -1,0 +1,20 @@
+import { directoryKeys, type DirectoryKey, type EntryFields } from './entry'
+import { directories } from './definitions'
+
+/** An embedded item as a `directory_entries` row: published, placed where the app lists it. */
+export type EmbeddedRow = EntryFields & { directory: DirectoryKey; status: 'published'; sort_order: number }
+
+/** One directory's embedded items as rows, in the order the app lists them. */
+export function embeddedRowsOf(directory: DirectoryKey): EmbeddedRow[] {
+  return directories[directory]
+    .embeddedEntries()
+    .map((entry, index) => ({ ...entry, directory, status: 'published', sort_order: index + 1 }))
+}
+
+/**
+ * Every embedded item of every directory as a row: what the seed writes and what the admin
+ * import adds where the database lacks it.
+ */
+export function embeddedRows(): EmbeddedRow[] {
+  return directoryKeys.flatMap(embeddedRowsOf)
+}
