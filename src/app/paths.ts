@@ -49,5 +49,5 @@ export const routePatterns = {
   communityAlternate: '/community/:id',
   collectiveDetail: '/kolektyvas/:slug',
   sportsDetail: '/sportas/:slug',
-  schoolDetail: '/mokykla/:id',
+  schoolDetail: '/mokykla/:slug',
 } as const

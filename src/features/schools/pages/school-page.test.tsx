@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { routePatterns } from '@/app/paths'
 import { schools } from '@/data/schools'
 import { schoolsDirectory } from '@/features/directory/definitions/schools'
 import { answerDirectoryWith } from '@/testing/directory-api'
@@ -7,7 +8,7 @@ import { publishedEntry } from '@/testing/directory-entries'
 import { renderWithProviders } from '@/testing/render'
 import { SchoolPage } from './school-page'
 
-const open = (id: string) => renderWithProviders(<SchoolPage />, { route: `/mokykla/${id}`, path: '/mokykla/:id' })
+const open = (id: string) => renderWithProviders(<SchoolPage />, { route: `/mokykla/${id}`, path: routePatterns.schoolDetail })
 
 describe('SchoolPage', () => {
   it.each([
@@ -37,6 +38,8 @@ describe('SchoolPage', () => {
     answerDirectoryWith([publishedEntry('schools', entry)])
     open('nauja-mokykla')
     expect(await screen.findByRole('heading', { level: 1, name: 'Nauja mokykla „Vėjas“' })).toBeInTheDocument()
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')
+    expect(jsonLd).toMatchObject({ '@type': 'School', name: 'Nauja mokykla „Vėjas“', dateModified: expect.any(String) })
   })
 
   it('tells the visitor when the directory cannot be reached for an entry it does not know', async () => {

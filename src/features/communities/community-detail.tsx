@@ -1,0 +1,119 @@
+import { lazy, Suspense } from 'react'
+import { CalendarDays, MapPin, Users } from 'lucide-react'
+import { paths } from '@/app/paths'
+import { ClientOnly } from '@/components/client-only'
+import { ContactLinks } from '@/components/directory/contact-links'
+import { Gallery } from '@/components/directory/gallery'
+import { SocialBadges } from '@/components/directory/social-badges'
+import { Badge } from '@/components/ui/badge'
+import { communities, communityTypeLabels } from '@/data/communities'
+import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
+import { websiteHref } from '@/lib/format'
+import { messages } from '@/lib/messages'
+import { countLabel, nouns } from '@/lib/plural'
+import { findCommunity } from './find-community'
+
+// Membership reads the server in the browser only: its own chunks, loaded with the page.
+const MembershipSection = lazy(() => import('./membership/membership-section').then((m) => ({ default: m.MembershipSection })))
+const HeroLogo = lazy(() => import('./membership/hero-logo').then((m) => ({ default: m.HeroLogo })))
+
+/** What the hero shows until the server's logo arrives (and while prerendering). */
+function PlaceholderLogo() {
+  return <img src="/images/placeholder-logo.svg" alt="" width={96} height={96} className="size-24 shrink-0 rounded-2xl bg-white object-contain p-2" />
+}
+
+/** Holds the membership section's place (and height) until it loads, so nothing jumps. */
+function MembershipPlaceholder() {
+  return (
+    <section aria-labelledby="naryste" className="min-h-96 rounded-xl border border-slate-200 p-6">
+      <h2 id="naryste" className="text-2xl font-semibold text-slate-900">
+        Narystė
+      </h2>
+      <p className="mt-2 text-slate-700">{messages.loading}</p>
+    </section>
+  )
+}
+
+/** A community's page, with its membership plans. */
+export const communityDetail: DirectoryDetailDefinition<'communities'> = {
+  directory: 'communities',
+  embedded: communities,
+  find: findCommunity,
+  path: (community) => paths.communities.detail(community.id),
+  list: { path: paths.communities.list, backLabel: 'Visos bendruomenės' },
+  missing: { title: 'Bendruomenė nerasta', backLabel: 'Grįžti į bendruomenių sąrašą' },
+  description: (community) => community.description,
+  jsonLd: (community) => ({
+    '@type': 'Organization',
+    email: community.email,
+    telephone: community.phone,
+    url: community.website ? websiteHref(community.website) : undefined,
+    address: { '@type': 'PostalAddress', addressLocality: community.location, addressCountry: 'GB' },
+    foundingDate: String(community.founded),
+  }),
+  hero: (community) => ({
+    logo: (
+      <ClientOnly fallback={<PlaceholderLogo />}>
+        <Suspense fallback={<PlaceholderLogo />}>
+          <HeroLogo communityId={community.id} communityName={community.name} />
+        </Suspense>
+      </ClientOnly>
+    ),
+    badges: [
+      <Badge key="type" variant="accent">
+        {communityTypeLabels[community.type]}
+      </Badge>,
+    ],
+    facts: (
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li className="flex items-center gap-1.5">
+          <MapPin aria-hidden className="size-4" /> {community.location}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Users aria-hidden className="size-4" /> {countLabel(community.members, nouns.member)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4" /> Įkurta {community.founded} m.
+        </li>
+      </ul>
+    ),
+  }),
+  main: (community) => (
+    <>
+      <section aria-labelledby="apie">
+        <h2 id="apie" className="text-2xl font-semibold">
+          Apie bendruomenę
+        </h2>
+        <p className="mt-3 text-slate-800">{community.fullDescription}</p>
+        <h3 className="mt-6 text-lg font-semibold">Veiklos sritys</h3>
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {community.activities.map((activity) => (
+            <li key={activity} className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
+              {activity}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Gallery images={community.gallery} name={community.name} />
+      <ClientOnly fallback={<MembershipPlaceholder />}>
+        <Suspense fallback={<MembershipPlaceholder />}>
+          <MembershipSection communityId={community.id} communityName={community.name} />
+        </Suspense>
+      </ClientOnly>
+    </>
+  ),
+  aside: (community) => ({
+    contacts: (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-800">
+          {community.leaderTitle}: <strong>{community.leader}</strong>
+        </p>
+        <ContactLinks address={community.address} email={community.email} phone={community.phone} website={community.website} />
+        <SocialBadges name={community.name} facebook={community.facebook} instagram={community.instagram} />
+      </div>
+    ),
+    meetingTime: community.meetingTime,
+    nextEvent: community.nextEvent,
+    eventDate: community.eventDate,
+  }),
+}

@@ -1,0 +1,55 @@
+import { useParams } from 'react-router-dom'
+import { BackLink } from '@/components/directory/back-link'
+import { DetailAside } from '@/components/directory/detail-aside'
+import { PageHead } from '@/components/page-head'
+import type { DirectoryKey } from '../entry'
+import { MissingEntry } from '../live/missing-entry'
+import { useLiveDirectory } from '../live/use-live-directory'
+import type { DirectoryDetailDefinition } from './detail-definition'
+
+/**
+ * The one entry page of every directory: head with JSON-LD, a hero (back link, badges, the h1,
+ * key facts), the main sections and the side column with contacts and when they were checked.
+ * An entry published after the build is found once the live entries arrive; a slug no published
+ * entry has shows the not-found page.
+ */
+export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { definition: DirectoryDetailDefinition<Key> }) {
+  const { slug = '' } = useParams()
+  const { items, state, trustOf } = useLiveDirectory(definition.directory, definition.embedded)
+  const item = definition.find(slug, items)
+  const { list, missing } = definition
+  if (!item) return <MissingEntry state={state} title={missing.title} backTo={list.path} backLabel={missing.backLabel} />
+  const trust = trustOf(item)
+  const hero = definition.hero(item)
+  const { name } = item
+  const description = definition.description(item)
+
+  return (
+    <>
+      <PageHead
+        title={name}
+        description={description}
+        path={definition.path(item)}
+        jsonLd={{ '@context': 'https://schema.org', ...definition.jsonLd(item), dateModified: trust?.updatedAt, name, description }}
+      />
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <BackLink to={list.path} label={list.backLabel} />
+          <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
+            {hero.logo}
+            <div>
+              <div className="flex flex-wrap gap-2">{hero.badges}</div>
+              <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{name}</h1>
+              <div className="mt-2 text-brand-50">{hero.facts}</div>
+            </div>
+          </div>
+          {hero.extra}
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-10">{definition.main(item)}</div>
+        <DetailAside verifiedAt={trust?.lastVerifiedAt} {...definition.aside(item)} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,100 @@
+import { Trophy } from 'lucide-react'
+import { paths } from '@/app/paths'
+import { ContactLinks } from '@/components/directory/contact-links'
+import { Gallery } from '@/components/directory/gallery'
+import { SocialBadges } from '@/components/directory/social-badges'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { sportsClubs, sportsTypeLabels } from '@/data/sports'
+import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
+import { websiteHref } from '@/lib/format'
+import { countLabel, nouns } from '@/lib/plural'
+import { DEFAULT_ACHIEVEMENTS, findSportsClub } from './find-sports-club'
+
+/** 'Susisiekti' takes the reader (and keyboard focus) to the contacts card. */
+function goToContacts() {
+  const card = document.getElementById('kontaktai')
+  card?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  card?.focus({ preventScroll: true })
+}
+
+/** A sports club's page. */
+export const sportsClubDetail: DirectoryDetailDefinition<'sports'> = {
+  directory: 'sports',
+  embedded: sportsClubs,
+  find: findSportsClub,
+  path: (club) => paths.sports.detail(club.slug),
+  list: { path: paths.sports.list },
+  missing: { title: 'Sporto organizacija nerasta', backLabel: 'Grįžti į sporto organizacijų sąrašą' },
+  description: (club) => club.description,
+  jsonLd: (club) => ({
+    '@type': 'SportsOrganization',
+    sport: club.sport,
+    email: club.contact.email,
+    url: club.contact.website ? websiteHref(club.contact.website) : undefined,
+    foundingDate: String(club.founded),
+  }),
+  hero: (club) => ({
+    badges: [
+      <Badge key="type" variant="accent">
+        {sportsTypeLabels[club.type]}
+      </Badge>,
+      <Badge key="sport" variant="secondary">
+        {club.sport}
+      </Badge>,
+    ],
+    facts: (
+      <p>
+        {club.location} · {countLabel(club.members, nouns.member)} · nuo {club.founded} m.
+      </p>
+    ),
+  }),
+  main: (club) => {
+    const achievements = club.achievements.length > 0 ? club.achievements : DEFAULT_ACHIEVEMENTS
+    return (
+      <>
+        <section aria-labelledby="apie">
+          <h2 id="apie" className="text-2xl font-semibold">
+            Apie mus
+          </h2>
+          <p className="mt-3 text-slate-800">{club.fullDescription}</p>
+        </section>
+        <Gallery images={club.gallery} name={club.name} />
+        <section aria-labelledby="pasiekimai">
+          <h2 id="pasiekimai" className="text-2xl font-semibold">
+            Pasiekimai
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {achievements.map((achievement) => (
+              <li key={achievement} className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-amber-950">
+                <Trophy aria-hidden className="mt-0.5 size-4 shrink-0" /> {achievement}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Card className="bg-brand-50!">
+          <CardHeader>
+            <CardTitle as="h2">Prisijunk prie komandos!</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-slate-800">Nauji nariai laukiami visada – parašykite ar paskambinkite, ir susitarsime dėl pirmos treniruotės.</p>
+            <Button className="mt-4" onClick={goToContacts}>
+              Susisiekti
+            </Button>
+          </CardContent>
+        </Card>
+      </>
+    )
+  },
+  aside: (club) => ({
+    contacts: (
+      <div className="space-y-4">
+        <ContactLinks {...club.contact} />
+        <SocialBadges name={club.name} {...club.socialMedia} />
+      </div>
+    ),
+    nextEvent: club.nextEvent,
+    eventDate: club.eventDate,
+  }),
+}
