@@ -30,6 +30,7 @@ export const entryRow = (patch: Partial<Tables<'directory_entries'>> = {}): Tabl
   website: null,
   founded: null,
   details: {},
+  logo_path: null,
   last_verified_at: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',

@@ -25,13 +25,13 @@ describe.sequential('bad input', () => {
     it.each([
       ['unknown table', 'GET', '/rest/v1/nera_tokios?select=*', undefined, 404, 'PGRST205'],
       ['malformed escape in the table name', 'GET', '/rest/v1/%E0%A4%A?select=*', undefined, 404, 'PGRST205'],
-      ['unknown column in a filter', 'GET', '/rest/v1/organizations?select=*&nera=eq.1', undefined, 400, '42703'],
-      ['malformed filter', 'GET', '/rest/v1/organizations?select=*&name=zzz.1', undefined, 400, 'PGRST100'],
-      ['unbalanced or()', 'GET', '/rest/v1/organizations?or=(name.eq.a', undefined, 400, 'PGRST100'],
-      ['injection in an identifier', 'GET', '/rest/v1/organizations?select=name;drop%20table%20x', undefined, 400, 'PGRST100'],
+      ['unknown column in a filter', 'GET', '/rest/v1/directory_entries?select=*&nera=eq.1', undefined, 400, '42703'],
+      ['malformed filter', 'GET', '/rest/v1/directory_entries?select=*&name=zzz.1', undefined, 400, 'PGRST100'],
+      ['unbalanced or()', 'GET', '/rest/v1/directory_entries?or=(name.eq.a', undefined, 400, 'PGRST100'],
+      ['injection in an identifier', 'GET', '/rest/v1/directory_entries?select=name;drop%20table%20x', undefined, 400, 'PGRST100'],
       ['malformed JSON', 'POST', '/rest/v1/contacts', '{"name":', 400, 'PGRST102'],
       ['unknown column in the payload', 'POST', '/rest/v1/contacts', JSON.stringify({ nera: 1 }), 400, 'PGRST204'],
-      ['embedding', 'GET', '/rest/v1/organizations?select=*,x(*)', undefined, 400, 'PGRST100'],
+      ['embedding', 'GET', '/rest/v1/directory_entries?select=*,x(*)', undefined, 400, 'PGRST100'],
     ])('%s', async (_name, method, path, body, status, code) => {
       const response = await send(method, path, asAnonJson, body)
       expect(response.status).toBe(status)
@@ -52,7 +52,7 @@ describe.sequential('bad input', () => {
       ['not a JWT', 'abc', 'PGRST301', 'Expected 3 parts in JWT; got 1'],
       ['expired', expiredUserToken(), 'PGRST303', 'JWT expired'],
     ])('refuses a %s token with 401', async (_name, token, code, message) => {
-      const response = await send('GET', '/rest/v1/organizations?select=id', { apikey: ANON_KEY, Authorization: `Bearer ${token}` })
+      const response = await send('GET', '/rest/v1/directory_entries?select=id', { apikey: ANON_KEY, Authorization: `Bearer ${token}` })
       expect(response.status).toBe(401)
       expect(response.json()).toEqual({ code, details: null, hint: null, message })
       expect(response.headers['www-authenticate']).toBe(`Bearer error="invalid_token", error_description="${message}"`)

@@ -11,7 +11,7 @@ const exposed = ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 
 const list = (value: string | null) => (value ?? '').split(',').map((item) => item.trim().toLowerCase())
 
 describe('CORS', () => {
-  it.each(['/rest/v1/organizations', '/auth/v1/token?grant_type=password', '/storage/v1/object/admin-media/x.png'])('answers the preflight of %s', async (path) => {
+  it.each(['/rest/v1/directory_entries', '/auth/v1/token?grant_type=password', '/storage/v1/object/admin-media/x.png'])('answers the preflight of %s', async (path) => {
     const response = await fetch(`${apiUrl}${path}`, {
       method: 'OPTIONS',
       headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': requested.join(',') },
@@ -26,14 +26,14 @@ describe('CORS', () => {
   })
 
   it('names the headers supabase-js sends when a preflight lists none (a wildcard would not cover Authorization)', async () => {
-    const response = await fetch(`${apiUrl}/rest/v1/organizations`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } })
+    const response = await fetch(`${apiUrl}/rest/v1/directory_entries`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } })
     expect(list(response.headers.get('access-control-allow-headers'))).toEqual(
       expect.arrayContaining(['apikey', 'authorization', 'x-client-info', 'content-type', 'prefer', 'range']),
     )
   })
 
   it.each([
-    ['a data answer', '/rest/v1/organizations?select=id&limit=1', 200],
+    ['a data answer', '/rest/v1/directory_entries?select=id&limit=1', 200],
     ['a data error', '/rest/v1/nera?select=id', 404],
     ['an auth error', '/auth/v1/user', 401],
     ['a storage error', '/storage/v1/object/public/admin-media/nera.png', 400],

@@ -150,3 +150,27 @@ describe('communities follow the community directory', () => {
     expect(data).toEqual([{ id: renamed, name: 'Atnaujinta bendruomenė' }])
   })
 })
+
+describe('an entry’s logo from the media library', () => {
+  const logoOf = async (who: Client, slug: string) => (await who.from('directory_entries').select('logo_path').eq('directory', 'schools').eq('slug', slug).maybeSingle()).data
+
+  it('is set by an administrator and read by a visitor with the published entry', async () => {
+    const { data, error } = await admin.from('directory_entries').update({ logo_path: '1764000000000.png' }).eq('directory', 'schools').eq('slug', slugOf('paskelbta')).select('logo_path')
+    expect(error).toBeNull()
+    expect(data).toEqual([{ logo_path: '1764000000000.png' }])
+    expect(await logoOf(client(), slugOf('paskelbta'))).toEqual({ logo_path: '1764000000000.png' })
+    const { error: insertError } = await admin.from('directory_entries').insert(school('su-logotipu', 'draft', { logo_path: 'logotipai/mokykla.webp' }))
+    expect(insertError).toBeNull()
+  })
+
+  it('is not set by a member', async () => {
+    const { data } = await member.from('directory_entries').update({ logo_path: 'svetimas.png' }).eq('directory', 'schools').eq('slug', slugOf('paskelbta')).select('id')
+    expect(data ?? []).toEqual([])
+    expect(await logoOf(serviceClient(), slugOf('paskelbta'))).toEqual({ logo_path: '1764000000000.png' })
+  })
+
+  it.each(['../x', 'javascript:x', '/etc/passwd', 'a/../../b.png', 'https://example.org/x.png', 'tarpas logotipe.png', `${'a'.repeat(497)}.png`])('refuses the path %s', async (logo_path) => {
+    const { error } = await admin.from('directory_entries').update({ logo_path }).eq('directory', 'schools').eq('slug', slugOf('paskelbta'))
+    expect(error?.code).toBe('23514')
+  })
+})

@@ -80,10 +80,12 @@ test.describe('the database refuses non-administrators through supabase-js', () 
       const upload = await client.storage.from('admin-media').upload(`isilauzimas-${Date.now()}.png`, png, { contentType: 'image/png' })
       expect(upload.error, 'uploading to admin-media should be refused').not.toBeNull()
 
-      expectRefused(await client.from('organizations').insert({ name: 'Įsilaužėlių draugija', category: 'bendruomenes' }).select(), 'inserting an organisation')
-      expectRefused(await client.from('organizations').update({ name: 'Įsilaužėlių draugija' }).not('id', 'is', null).select(), 'updating organisations')
-      expect(await rest('organizations?name=eq.Įsilaužėlių draugija&select=id')).toEqual([])
-      expectRefused(await client.from('organizations').delete().not('id', 'is', null).select(), 'deleting organisations')
+      const entry = { directory: 'media', slug: `isilauzimas-${Date.now()}`, name: 'Įsilaužėlių leidinys', status: 'published', details: { category: 'Portalai' } }
+      expectRefused(await client.from('directory_entries').insert(entry).select(), 'adding a directory entry')
+      // Every published entry as the target: none may change, none may go.
+      expectRefused(await client.from('directory_entries').update({ name: 'Įsilaužėlių leidinys', logo_path: 'isilauzimas.png' }).eq('status', 'published').select(), 'changing directory entries')
+      expect(await rest('directory_entries?or=(name.eq.Įsilaužėlių leidinys,logo_path.eq.isilauzimas.png)&select=id')).toEqual([])
+      expectRefused(await client.from('directory_entries').delete().eq('status', 'published').select(), 'deleting directory entries')
     })
   }
 

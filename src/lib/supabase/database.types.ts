@@ -228,6 +228,7 @@ export type Database = {
           last_verified_at: string | null
           leader_name: string | null
           leader_title: string | null
+          logo_path: string | null
           name: string
           phone: string | null
           region: string | null
@@ -252,6 +253,7 @@ export type Database = {
           last_verified_at?: string | null
           leader_name?: string | null
           leader_title?: string | null
+          logo_path?: string | null
           name: string
           phone?: string | null
           region?: string | null
@@ -276,6 +278,7 @@ export type Database = {
           last_verified_at?: string | null
           leader_name?: string | null
           leader_title?: string | null
+          logo_path?: string | null
           name?: string
           phone?: string | null
           region?: string | null
@@ -333,64 +336,6 @@ export type Database = {
           original_name?: string
           updated_at?: string
           uploaded_by?: string | null
-        }
-        Relationships: [
-        ]
-      }
-      organizations: {
-        Row: {
-          address: string | null
-          category: string
-          created_at: string
-          description: string | null
-          email: string | null
-          facebook: string | null
-          id: string
-          instagram: string | null
-          leader_name: string | null
-          leader_title: string | null
-          location: string | null
-          name: string
-          phone: string | null
-          subcategory: string | null
-          updated_at: string
-          website: string | null
-        }
-        Insert: {
-          address?: string | null
-          category: string
-          created_at?: string
-          description?: string | null
-          email?: string | null
-          facebook?: string | null
-          id?: string
-          instagram?: string | null
-          leader_name?: string | null
-          leader_title?: string | null
-          location?: string | null
-          name: string
-          phone?: string | null
-          subcategory?: string | null
-          updated_at?: string
-          website?: string | null
-        }
-        Update: {
-          address?: string | null
-          category?: string
-          created_at?: string
-          description?: string | null
-          email?: string | null
-          facebook?: string | null
-          id?: string
-          instagram?: string | null
-          leader_name?: string | null
-          leader_title?: string | null
-          location?: string | null
-          name?: string
-          phone?: string | null
-          subcategory?: string | null
-          updated_at?: string
-          website?: string | null
         }
         Relationships: [
         ]

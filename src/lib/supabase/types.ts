@@ -5,6 +5,5 @@ export type Profile = Tables<'profiles'>
 export type CommunityMembership = Tables<'community_memberships'>
 export type CommunityBenefit = Tables<'community_benefits'>
 export type CommunityLogo = Tables<'community_logos'>
-export type Organization = Tables<'organizations'>
 export type Contact = Tables<'contacts'>
 export type Media = Tables<'media'>

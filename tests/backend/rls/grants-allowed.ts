@@ -5,17 +5,15 @@
  */
 type Grant = [grantee: 'anon' | 'authenticated', privilege: 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE', table: string, columns?: string[]]
 
-const organizationFields = ['name', 'category', 'subcategory', 'location', 'leader_title', 'leader_name', 'email', 'phone', 'website', 'address', 'facebook', 'instagram', 'description']
 const benefitFields = ['community_id', 'membership_type', 'benefit_name', 'benefit_description', 'sort_order']
 const logoFields = ['community_id', 'logo_url', 'alt_text']
 const enquiryFields = ['name', 'email', 'phone', 'message']
-const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at']
+const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'logo_path']
 
 export const grantsAllowed: Grant[] = [
   // Public reads; an enquiry from the About page.
   ['anon', 'SELECT', 'community_benefits'],
   ['anon', 'SELECT', 'community_logos'],
-  ['anon', 'SELECT', 'organizations'],
   ['anon', 'SELECT', 'communities'],
   ['anon', 'SELECT', 'directory_entries'],
   ['anon', 'SELECT', 'media'],
@@ -45,11 +43,6 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'INSERT', 'communities', ['id', 'name']],
   ['authenticated', 'UPDATE', 'communities', ['id', 'name']],
   ['authenticated', 'DELETE', 'communities'],
-
-  ['authenticated', 'SELECT', 'organizations'],
-  ['authenticated', 'INSERT', 'organizations', organizationFields],
-  ['authenticated', 'UPDATE', 'organizations', organizationFields],
-  ['authenticated', 'DELETE', 'organizations'],
 
   // The directory editor; who changed an entry and when is stamped by a trigger.
   ['authenticated', 'SELECT', 'directory_entries'],

@@ -19,7 +19,6 @@ export type Subject =
   | 'community_benefits'
   | 'community_logos'
   | 'communities'
-  | 'organizations'
   | 'directory_entries'
   | 'contacts'
   | 'media'
@@ -59,12 +58,6 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
   },
   communities: {
-    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
-    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
-    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
-    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
-  },
-  organizations: {
     select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
     insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
     update: cells(               'refused', 'none',    'none',    'allowed', 'none'),

@@ -106,14 +106,6 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row, marker) => row.name === marker,
   },
   {
-    table: 'organizations',
-    seed: (_p, marker) => insertFixtures('organizations', [1, 2].map((i) => ({ name: `${marker} ${i}`, category: 'menas' }))),
-    newRow: (_who, _p, tag) => ({ name: tag, category: 'menas' }),
-    tagColumn: 'name',
-    patch: (marker) => ({ location: marker }),
-    isPatched: (row, marker) => row.location === marker,
-  },
-  {
     table: 'directory_entries',
     seed: (_p, marker) =>
       insertFixtures(

@@ -45,6 +45,17 @@ describe.each(directoryKeys)('the %s editor form', (key) => {
 })
 
 
+describe('an entry with fewer details than its directory expects', () => {
+  it('is saved with the directory’s defaults it lacked, keeping what it had', () => {
+    const { editor } = directories.communities
+    const stored = { type: 'regionine', note: 'iš senojo sąrašo' }
+    const values = entryFormValues(editor, entryRow({ directory: 'communities', details: stored }))
+    values.details.members = '4'
+    const row = entryFromValues('communities', editor, values, stored)
+    expect(row.details).toEqual({ gallery: [], note: 'iš senojo sąrašo', type: 'regionine', members: 4, activities: [] })
+  })
+})
+
 describe('bad input', () => {
   const { editor } = directories.schools
   const messagesFor = (patch: (values: ReturnType<typeof entryFormValues>) => void) => {

@@ -117,8 +117,10 @@ export function entryFormValues(editor: EditorFields, entry?: DirectoryEntry): E
 
 /** The row the form's checked values describe. Empty optional fields are stored as null or left out. */
 export function entryFromValues(directory: DirectoryKey, editor: EditorFields, values: EntryFormValues, stored?: Json): TablesInsert<'directory_entries'> {
-  const keep = stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : editor.defaults
-  const details: Record<string, Json | undefined> = { ...keep }
+  // The directory's defaults under what the entry has: a draft copied in with fewer details
+  // (such as one from the old organisation list) gains the gallery its pages expect.
+  const keep = stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {}
+  const details: Record<string, Json | undefined> = { ...editor.defaults, ...keep }
   for (const field of editor.details) {
     const value = values.details[field.key] ?? ''
     delete details[field.key]
