@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { readUrlParams, type UrlParams, type UrlValues } from '@/lib/url-params'
+import { useIsBrowser } from './use-is-browser'
+
+const noParams = new URLSearchParams()
 
 /**
  * A list's search and filters kept in the URL, so back, refresh and shared links keep them.
@@ -10,12 +13,15 @@ import { readUrlParams, type UrlParams, type UrlValues } from '@/lib/url-params'
 export function useUrlFilters<Params extends UrlParams>(params: Params) {
   const [search, setSearch] = useSearchParams()
   const keys = Object.keys(params) as (keyof Params & string)[]
+  // A prerendered list is the unfiltered one: hydration renders that first (so the markup
+  // matches), and the URL's filters apply in the render right after.
+  const isBrowser = useIsBrowser()
 
   const values = useMemo(
-    () => readUrlParams(params, search),
+    () => readUrlParams(params, isBrowser ? search : noParams),
     // The parameters are constant per list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search],
+    [search, isBrowser],
   )
 
   const set = useCallback(
