@@ -3,6 +3,7 @@ import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { buttonVariants } from '@/components/ui/button'
 import { collectives, collectiveTypeLabels } from '@/data/collectives'
+import { collectivesDirectory } from '@/features/directory/definitions/collectives'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
 import { CollectiveCard } from './components/collective-card'
@@ -33,7 +34,7 @@ export const collectivesList: DirectoryListDefinition<'collectives'> = {
       </>
     ),
   },
-  search: { placeholder: 'Pavadinimas, vadovas, miestas', fields: (c) => [c.name, c.leader, c.location, c.description] },
+  search: { placeholder: 'Pavadinimas, vadovas, miestas', fields: collectivesDirectory.search.fields },
   filters: [
     { param: 'vieta', label: 'Vietovė', allLabel: 'Visos vietovės', valueOf: (c) => c.location },
     {

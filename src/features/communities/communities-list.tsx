@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { communities } from '@/data/communities'
+import { communitiesDirectory } from '@/features/directory/definitions/communities'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
 import { CommunityCard } from './components/community-card'
@@ -23,10 +24,7 @@ export const communitiesList: DirectoryListDefinition<'communities'> = {
       figure('Narių (bendruomenių duomenimis)', sumOf(items.map((c) => c.members))),
     ],
   },
-  search: {
-    placeholder: 'Pavadinimas, miestas ar veikla',
-    fields: (c) => [c.name, c.location, c.description, c.fullDescription, c.leader, ...c.activities],
-  },
+  search: { placeholder: 'Pavadinimas, miestas ar veikla', fields: communitiesDirectory.search.fields },
   filters: [
     { param: 'vieta', label: 'Vietovė', allLabel: 'Visos vietovės', valueOf: (c) => c.location },
     {

@@ -1,3 +1,4 @@
+import { env } from '@/lib/env'
 import type { Json, Tables } from '@/lib/supabase/database.types'
 
 /** The directories whose entries live in `public.directory_entries`. */
@@ -11,7 +12,7 @@ export type EntryStatus = 'draft' | 'published' | 'archived'
 /** The columns a visitor's page reads: everything but the bookkeeping of who changed what. */
 export const publicEntryColumns = [
   'directory', 'slug', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address',
-  'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'updated_at',
+  'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'updated_at', 'logo_path',
 ] as const satisfies readonly (keyof Tables<'directory_entries'>)[]
 
 export type PublicEntry = Pick<Tables<'directory_entries'>, (typeof publicEntryColumns)[number]>
@@ -23,16 +24,29 @@ type Joined<Columns extends readonly string[]> = Columns extends readonly [infer
 /** The columns as a `select` parameter; spelled as a literal type so supabase-js types the rows. */
 export const publicEntrySelect = publicEntryColumns.join(', ') as Joined<typeof publicEntryColumns>
 
-/** Who vouches for an entry's facts, shown on its detail page and in its JSON-LD. */
-export type EntryTrust = { lastVerifiedAt: string | null; updatedAt: string }
+/**
+ * A file of the media library by its path in the public `admin-media` bucket. Spelled out
+ * rather than asked of supabase-js, which public pages do not load.
+ */
+export const adminMediaUrl = (path: string): string => `${env.supabaseUrl}/storage/v1/object/public/admin-media/${path}`
 
-export const trustOf = (entry: Pick<PublicEntry, 'last_verified_at' | 'updated_at'>): EntryTrust => ({
+/**
+ * What an administrator adds to an entry's facts, read with the published entry: when it was
+ * checked and changed (its detail page and JSON-LD say so) and its logo from the media library.
+ */
+export type EntryTrust = { lastVerifiedAt: string | null; updatedAt: string; logoUrl?: string }
+
+export const trustOf = (entry: Pick<PublicEntry, 'last_verified_at' | 'updated_at' | 'logo_path'>): EntryTrust => ({
   lastVerifiedAt: entry.last_verified_at,
   updatedAt: entry.updated_at,
+  ...(entry.logo_path ? { logoUrl: adminMediaUrl(entry.logo_path) } : {}),
 })
 
-/** What a directory's codec writes for one of its items (the seed and the editor send these). */
-export type EntryFields = Omit<PublicEntry, 'directory' | 'sort_order' | 'last_verified_at' | 'updated_at'>
+/**
+ * What a directory's codec writes for one of its items (the seed and the editor send these).
+ * The logo is the editor's alone: the embedded data has none.
+ */
+export type EntryFields = Omit<PublicEntry, 'directory' | 'sort_order' | 'last_verified_at' | 'updated_at' | 'logo_path'>
 
 /** The shared columns an editor form may offer (name and slug it always has). */
 export type ColumnKey = 'summary' | 'description' | 'town' | 'region' | 'address' | 'leader_name' | 'leader_title' | 'email' | 'phone' | 'website' | 'founded'
@@ -53,9 +67,22 @@ export type EditorFields = {
   defaults: Record<string, Json>
 }
 
+/** How a directory's items are found: by its list page's search and by the global search. */
+export type DirectorySearch<Item> = {
+  /** The global search's label for a hit ('Mokykla', 'Sportas'…). */
+  label: string
+  /** The line under a hit's title (its town or region). */
+  subtitle: (item: Item) => string | undefined
+  /** The text a query is matched against (case and diacritics ignored). */
+  fields: (item: Item) => ReadonlyArray<string | null | undefined>
+  /** Words a question to the assistant may use for this kind of entry ('mokykla', 'sportas'). */
+  keywords?: string
+}
+
 /** How one directory's items are stored as entries and read back. */
 export type DirectoryCodec<Item, Key extends DirectoryKey> = {
   directory: Key
+  search: DirectorySearch<Item>
   /** The fields the admin editor offers for an entry of this directory. */
   editor: EditorFields
   /** The items compiled into the app: the prerendered snapshot and the seed's source. */

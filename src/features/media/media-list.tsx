@@ -1,5 +1,6 @@
 import { paths } from '@/app/paths'
 import { mediaOutlets } from '@/data/media-outlets'
+import { mediaDirectory } from '@/features/directory/definitions/media'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
 import { MediaCard } from './components/media-card'
@@ -11,7 +12,7 @@ export const mediaList: DirectoryListDefinition<'media'> = {
   path: paths.media,
   head: { title: 'Žiniasklaida', description: 'Lietuviška žiniasklaida Jungtinėje Karalystėje: naujienų portalai, žurnalai ir radijo stotys.' },
   hero: { title: 'Lietuviška žiniasklaida JK', lead: 'Portalai, žurnalai ir radijas lietuvių kalba – naujienos iš bendruomenės ir Lietuvos.' },
-  search: { placeholder: 'Pavadinimas arba kategorija', fields: (m) => [m.name, m.category] },
+  search: { placeholder: 'Pavadinimas arba kategorija', fields: mediaDirectory.search.fields },
   filters: [
     {
       param: 'kategorija',

@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { schools } from '@/data/schools'
+import { schoolsDirectory } from '@/features/directory/definitions/schools'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { formatCount } from '@/lib/format'
 import { pluralize } from '@/lib/plural'
@@ -31,7 +32,7 @@ export const schoolsList: DirectoryListDefinition<'schools'> = {
       { label: 'Mokinių', value: `${formatCount(sumOf(items.map((s) => Number.parseInt(s.students, 10) || 0)))}+` },
     ],
   },
-  search: { placeholder: 'Pavadinimas, regionas, direktorius', fields: (s) => [s.name, s.region, s.director] },
+  search: { placeholder: 'Pavadinimas, regionas, direktorius', fields: schoolsDirectory.search.fields },
   filters: [{ param: 'regionas', label: 'Regionas', allLabel: 'Visi regionai', valueOf: (s) => s.region }],
   countLine: schoolCountLine,
   emptyTitle: 'Mokyklų ir darželių nerasta',

@@ -1,8 +1,9 @@
 import { paths } from '@/app/paths'
-import { collectiveTypeLabels } from '@/data/collectives'
 import { organizationCategories, organizations, type OrganizationCategory } from '@/data/organizations'
-import { sportsTypeLabels } from '@/data/sports'
+import { directories } from '@/features/directory/definitions'
+import { directoryPages } from '@/features/directory/directory-pages'
 import { embeddedCatalogue } from '@/features/directory/embedded-catalogue'
+import type { DirectoryKey, DirectorySearch } from '@/features/directory/entry'
 import type { Catalogue } from '@/features/directory/live/load-catalogue'
 import { slugify } from '@/lib/slug'
 
@@ -14,7 +15,9 @@ export type SearchEntry = {
   label: string
   href: string
   /** The fields the query is matched against, per kind. */
-  fields: Array<string | undefined>
+  fields: ReadonlyArray<string | null | undefined>
+  /** Words for the kind of entry, which the assistant also matches (the search does not). */
+  keywords?: string
 }
 
 const categoryLabels: Record<OrganizationCategory, string> = {
@@ -47,6 +50,40 @@ export function organizationHref(category: OrganizationCategory, name: string): 
   }
 }
 
+/** What the search needs of a directory's definition: how it is searched, and each item's slug. */
+type Searchable<Item> = { search: DirectorySearch<Item>; toEntry: (item: Item) => { slug: string } }
+
+/** A directory's items as search hits, linking to each item's page by the slug its definition gives it. */
+function directoryHits<Item extends { name: string }>(
+  key: DirectoryKey,
+  { search, toEntry }: Searchable<Item>,
+  detailPath: (slug: string) => string,
+  items: readonly Item[],
+): SearchEntry[] {
+  return items.map((item) => {
+    const { slug } = toEntry(item)
+    return {
+      key: `${key}-${slug}`,
+      title: item.name,
+      subtitle: search.subtitle(item),
+      label: search.label,
+      href: detailPath(slug),
+      fields: search.fields(item),
+      keywords: search.keywords,
+    }
+  })
+}
+
+/** Every entry of the catalogue's directories as a hit, as each directory's definition describes it. */
+export function catalogueHits(catalogue: Catalogue): SearchEntry[] {
+  return [
+    ...directoryHits('communities', directories.communities, directoryPages.communities.detail.path, catalogue.communities),
+    ...directoryHits('collectives', directories.collectives, directoryPages.collectives.detail.path, catalogue.collectives),
+    ...directoryHits('sports', directories.sports, directoryPages.sports.detail.path, catalogue.sports),
+    ...directoryHits('schools', directories.schools, directoryPages.schools.detail.path, catalogue.schools),
+  ]
+}
+
 /**
  * Everything the global search can find in a catalogue: the organisation list, and each
  * directory's entries. An organisation that is a community is found only while that community
@@ -67,40 +104,7 @@ export function buildSearchIndex(catalogue: Catalogue): SearchEntry[] {
   const namedByOrganizations = new Set(organizations.map((o) => slugify(o.name)))
   return [
     ...organizationEntries,
-    ...catalogue.communities
-      .filter((c) => !namedByOrganizations.has(c.id))
-      .map((c) => ({
-        key: `community-${c.id}`,
-        title: c.name,
-        subtitle: c.location,
-        label: categoryLabels.bendruomenes,
-        href: paths.communities.detail(c.id),
-        fields: [c.name, c.location, c.leader],
-      })),
-    ...catalogue.collectives.map((c) => ({
-      key: `collective-${c.id}`,
-      title: c.name,
-      subtitle: c.location,
-      label: 'Menas',
-      href: paths.collectives.detail(slugify(c.name)),
-      fields: [c.name, c.type, collectiveTypeLabels[c.type], c.location, c.leader, c.description],
-    })),
-    ...catalogue.sports.map((s) => ({
-      key: `sports-${s.id}`,
-      title: s.name,
-      subtitle: s.location,
-      label: 'Sportas',
-      href: paths.sports.detail(s.slug),
-      fields: [s.name, s.sport, s.location, s.description, s.type, sportsTypeLabels[s.type]],
-    })),
-    ...catalogue.schools.map((s) => ({
-      key: `school-${s.id}`,
-      title: s.name,
-      subtitle: s.region,
-      label: 'Mokykla',
-      href: paths.schools.detail(s.id),
-      fields: [s.name, s.region, s.director, s.address],
-    })),
+    ...catalogueHits({ ...catalogue, communities: catalogue.communities.filter((c) => !namedByOrganizations.has(c.id)) }),
   ]
 }
 

@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
-import { sportsClubs, sportsTypeLabels } from '@/data/sports'
+import { sportsClubs } from '@/data/sports'
+import { sportsDirectory } from '@/features/directory/definitions/sports'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
 import { SportsCard } from './components/sports-card'
@@ -24,10 +25,7 @@ export const sportsList: DirectoryListDefinition<'sports'> = {
       figure('Pasiekimų', sumOf(items.map((s) => s.achievements.length))),
     ],
   },
-  search: {
-    placeholder: 'Pavadinimas, sporto šaka, miestas',
-    fields: (s) => [s.name, s.sport, s.location, s.description, sportsTypeLabels[s.type]],
-  },
+  search: { placeholder: 'Pavadinimas, sporto šaka, miestas', fields: sportsDirectory.search.fields },
   filters: [{ param: 'vieta', label: 'Vietovė', allLabel: 'Visos vietovės', valueOf: (s) => s.location }],
   countLine: (shown) => `Rasta ${shown} ${pluralize(shown, { one: 'sporto organizacija', few: 'sporto organizacijos', other: 'sporto organizacijų' })}`,
   emptyTitle: 'Nerasta sporto organizacijų pagal pasirinktus kriterijus',

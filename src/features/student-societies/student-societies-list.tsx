@@ -1,5 +1,6 @@
 import { paths } from '@/app/paths'
 import { studentSocieties } from '@/data/student-societies'
+import { studentSocietiesDirectory } from '@/features/directory/definitions/student-societies'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
 import { StudentSocietyCard } from './components/student-society-card'
@@ -14,7 +15,7 @@ export const studentSocietiesList: DirectoryListDefinition<'student_societies'> 
     description: 'Lietuvių studentų draugijos Jungtinės Karalystės universitetuose: Londone, Oksforde, Kembridže, Edinburge ir kitur.',
   },
   hero: { title: 'Studentų organizacijos', lead: 'Lietuvių studentų draugijos JK universitetuose: renginiai, karjeros patarimai ir bendrystė.' },
-  search: { placeholder: 'Pavadinimas arba miestas', fields: (s) => [s.name, s.location] },
+  search: { placeholder: 'Pavadinimas arba miestas', fields: studentSocietiesDirectory.search.fields },
   filters: [{ param: 'vieta', label: 'Vietovė', allLabel: 'Visos vietovės', valueOf: (s) => s.location }],
   countLine: (shown) => `Rasta ${shown} ${pluralize(shown, { one: 'organizacija', few: 'organizacijos', other: 'organizacijų' })}`,
   emptyTitle: 'Studentų organizacijų nerasta',

@@ -1,13 +1,13 @@
 import { paths } from '@/app/paths'
 import { embeddedCatalogue } from '@/features/directory/embedded-catalogue'
 import type { Catalogue } from '@/features/directory/live/load-catalogue'
+import { catalogueHits } from '@/features/search/search-index'
 import { normalizeText } from '@/lib/search'
-import { slugify } from '@/lib/slug'
 
 export type AnswerLink = { label: string; href: string }
 export type Answer = { text: string; links: AnswerLink[] }
 
-type Entry = AnswerLink & { haystack: string }
+type Entry = AnswerLink & { haystack: string; title: string }
 
 /** Question words and words every entry shares: they say nothing about what is wanted. */
 const STOP_WORDS = new Set(
@@ -16,16 +16,16 @@ const STOP_WORDS = new Set(
 
 const entriesByCatalogue = new WeakMap<Catalogue, Entry[]>()
 
-/** A catalogue's entries with the text a question is matched against, built once per catalogue. */
+/** A catalogue's entries with the text a question is matched against (as each directory's definition says), built once per catalogue. */
 function entriesOf(catalogue: Catalogue): Entry[] {
   let entries = entriesByCatalogue.get(catalogue)
   if (!entries) {
-    entries = [
-      ...catalogue.communities.map((c) => ({ label: c.name, href: paths.communities.detail(c.id), haystack: [c.name, c.location, c.description, ...c.activities].join(' ') })),
-      ...catalogue.schools.map((s) => ({ label: s.name, href: paths.schools.detail(s.id), haystack: [s.name, s.region, s.address, s.description, 'mokykla darzelis'].join(' ') })),
-      ...catalogue.sports.map((s) => ({ label: s.name, href: paths.sports.detail(s.slug), haystack: [s.name, s.sport, s.location, s.description, 'sportas'].join(' ') })),
-      ...catalogue.collectives.map((c) => ({ label: c.name, href: paths.collectives.detail(slugify(c.name)), haystack: [c.name, c.location, c.description, c.type, 'kolektyvas'].join(' ') })),
-    ].map((entry) => ({ ...entry, haystack: normalizeText(entry.haystack) }))
+    entries = catalogueHits(catalogue).map((hit) => ({
+      label: hit.title,
+      href: hit.href,
+      title: normalizeText(hit.title),
+      haystack: normalizeText([...hit.fields, hit.keywords].filter(Boolean).join(' ')),
+    }))
     entriesByCatalogue.set(catalogue, entries)
   }
   return entries
@@ -54,12 +54,17 @@ export function answerQuestion(question: string, catalogue: Catalogue = embedded
   const stems = questionStems(question)
   if (stems.length > 0) {
     const scored = entriesOf(catalogue)
-      .map((entry) => ({ entry, score: stems.filter((stem) => entry.haystack.includes(stem)).length }))
+      .map((entry) => ({
+        entry,
+        score: stems.filter((stem) => entry.haystack.includes(stem)).length,
+        // Between equally good entries, the one whose name says what was asked comes first.
+        inTitle: stems.filter((stem) => entry.title.includes(stem)).length,
+      }))
       .filter((s) => s.score > 0)
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => b.score - a.score || b.inTitle - a.inTitle)
     const best = scored[0]?.score ?? 0
     if (best > 0 && best >= Math.min(2, stems.length)) {
-      const links = scored.filter((s) => s.score === best).slice(0, 3).map(({ entry }) => ({ label: entry.label, href: entry.href }))
+      const links = scored.filter((s) => s.score === best && s.inTitle === scored[0]!.inTitle).slice(0, 3).map(({ entry }) => ({ label: entry.label, href: entry.href }))
       return { text: links.length === 1 ? 'Radau portalo kataloge:' : 'Radau portalo kataloge štai ką:', links }
     }
     const topic = topicPages.find((t) => stems.some((stem) => t.stems.some((s) => stem.startsWith(s) || s.startsWith(stem))))

@@ -7,6 +7,7 @@ const details = { category: text, rating: between(0, 5), image: text }
 
 export const businessesDirectory = defineDirectory<Business, 'businesses'>({
   directory: 'businesses',
+  search: { label: 'Verslas', subtitle: (b) => b.location, fields: (b) => [b.name, b.category, b.location, b.description] },
   editor: {
     columns: [
       { key: 'summary', label: 'Aprašymas', required: true },

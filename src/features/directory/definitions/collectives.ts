@@ -1,4 +1,4 @@
-import { collectives, type Collective } from '@/data/collectives'
+import { collectives, collectiveTypeLabels, type Collective } from '@/data/collectives'
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
@@ -17,6 +17,12 @@ const details = {
 
 export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
   directory: 'collectives',
+  search: {
+    label: 'Menas',
+    keywords: 'kolektyvas',
+    subtitle: (c) => c.location,
+    fields: (c) => [c.name, collectiveTypeLabels[c.type], c.leader, c.location, c.description],
+  },
   editor: {
     columns: [
       { key: 'summary', label: 'Trumpas aprašymas', required: true },

@@ -16,6 +16,11 @@ const details = {
 
 export const communitiesDirectory = defineDirectory<Community, 'communities'>({
   directory: 'communities',
+  search: {
+    label: 'Bendruomenė',
+    subtitle: (c) => c.location,
+    fields: (c) => [c.name, c.location, c.description, c.fullDescription, c.leader, ...c.activities],
+  },
   editor: {
     columns: [
       { key: 'summary', label: 'Trumpas aprašymas', required: true },

@@ -6,6 +6,7 @@ const details = { category: oneOf(['Portalai', 'Žurnalai', 'Radijo stotys']), f
 
 export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
   directory: 'media',
+  search: { label: 'Žiniasklaida', subtitle: (m) => m.address, fields: (m) => [m.name, m.category] },
   editor: {
     columns: [
       { key: 'address', label: 'Miestas ar adresas', required: true },

@@ -11,6 +11,7 @@ const details = {
 
 export const schoolsDirectory = defineDirectory<School, 'schools'>({
   directory: 'schools',
+  search: { label: 'Mokykla', keywords: 'mokykla darželis', subtitle: (s) => s.region, fields: (s) => [s.name, s.region, s.director, s.address, s.description] },
   editor: {
     columns: [
       { key: 'summary', label: 'Trumpas aprašymas', required: true },

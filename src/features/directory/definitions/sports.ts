@@ -1,4 +1,4 @@
-import { sportsClubs, type SportsClub } from '@/data/sports'
+import { sportsClubs, sportsTypeLabels, type SportsClub } from '@/data/sports'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 
@@ -19,6 +19,12 @@ const details = {
 
 export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
   directory: 'sports',
+  search: {
+    label: 'Sportas',
+    keywords: 'sportas',
+    subtitle: (s) => s.location,
+    fields: (s) => [s.name, s.sport, s.location, s.description, sportsTypeLabels[s.type]],
+  },
   editor: {
     columns: [
       { key: 'summary', label: 'Trumpas aprašymas', required: true },

@@ -6,6 +6,7 @@ const details = { facebook: optional(text), linkedin: optional(text) }
 
 export const studentSocietiesDirectory = defineDirectory<StudentSociety, 'student_societies'>({
   directory: 'student_societies',
+  search: { label: 'Studentai', subtitle: (s) => s.location, fields: (s) => [s.name, s.location] },
   editor: {
     columns: [
       { key: 'town', label: 'Miestas', required: true },
