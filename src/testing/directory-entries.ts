@@ -8,6 +8,7 @@ export const publishedEntry = (directory: string, fields: EntryFields, index = 0
   sort_order: index + 1,
   last_verified_at: null,
   updated_at: '2026-11-25T00:00:00Z',
+  logo_path: null,
 })
 
 /** A whole `directory_entries` row as the admin editor reads it. */

@@ -2,6 +2,7 @@
  * The public directory is live: an entry an administrator publishes, changes or archives in the
  * directory editor is what a signed-out visitor sees, without a new build.
  */
+import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 import { signedInClient } from './support/supabase'
 
@@ -156,6 +157,16 @@ test('the administrator creates a school in the editor: bad input is explained a
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
   const name = `Redaktoriaus mokykla ${unique}`
   const region = `Redaktoriaus regionas ${unique}`
+  // A logo in the media library, uploaded through the API as the media page does.
+  const admin = await signedInClient('admin')
+  const logoPath = `e2e-logotipas-${unique}.png`
+  const logoAlt = `Redaktoriaus mokyklos ženklas ${unique}`
+  const upload = await admin.storage.from('admin-media').upload(logoPath, readFileSync('tests/e2e/support/files/veliava.png'), { contentType: 'image/png' })
+  expect(upload.error).toBeNull()
+  const media = await admin.from('media').insert({ filename: logoPath, original_name: 'veliava.png', file_path: logoPath, file_size: 1, mime_type: 'image/png' }).select('id').single()
+  expect(media.error).toBeNull()
+  // The alt text is added afterwards, as the media page's edit dialog does.
+  expect((await admin.from('media').update({ alt_text: logoAlt }).eq('id', media.data!.id)).error).toBeNull()
   await signInAs('admin')
   await page.goto('/admin')
   await page.getByRole('navigation', { name: 'Administravimas' }).getByRole('link', { name: 'Katalogas' }).click()
@@ -217,9 +228,23 @@ test('the administrator creates a school in the editor: bad input is explained a
     await visitor.getByLabel('Regionas').selectOption(moved)
     await expect(visitor.getByRole('heading', { name })).toBeVisible()
     await expect(visitor).toHaveURL(new RegExp(`regionas=${encodeURIComponent(moved).replace(/%20/g, '(%20|\\+)')}`))
+
+    // The administrator gives it a logo from the media library; the visitor's detail page shows it.
+    await row.getByRole('button', { name: `Redaguoti: ${name}` }).click()
+    const logos = page.getByRole('dialog').getByRole('group', { name: 'Logotipas' })
+    await expect(logos.getByRole('radio', { name: 'Be logotipo' })).toBeChecked()
+    await logos.getByRole('radio', { name: new RegExp(logoAlt) }).check()
+    await page.getByRole('dialog').getByRole('button', { name: 'Išsaugoti' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await visitor.goto(`/mokykla/redaktoriaus-mokykla-${unique}`)
+    const logo = visitor.getByRole('complementary', { name: 'Kontaktai ir renginiai' }).getByRole('img', { name: `${name} logotipas` })
+    await expect(logo).toBeVisible()
+    await expect(logo).toHaveJSProperty('naturalWidth', 64)
   } finally {
     await visitor.close()
     await row.getByRole('button', { name: `Archyvuoti: ${name}` }).click()
     await expect(row.getByText('Archyvuota')).toBeVisible()
+    await admin.storage.from('admin-media').remove([logoPath])
+    await admin.from('media').update({ is_active: false }).eq('id', media.data!.id)
   }
 })

@@ -10,15 +10,23 @@ type DetailAsideProps = {
   eventDate?: string
   /** When an administrator last checked the entry; null or absent: not checked yet. */
   verifiedAt?: string | null
+  /** The entry's logo from the media library, and the entry's name for its text alternative. */
+  logoUrl?: string
+  name?: string
 }
 
-/** The side cards of a detail page: contacts (and when they were checked), meeting time, next event. */
-export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verifiedAt }: DetailAsideProps) {
+/** The side cards of a detail page: contacts (with the logo, and when they were checked), meeting time, next event. */
+export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verifiedAt, logoUrl, name }: DetailAsideProps) {
   return (
     <aside className="space-y-6" aria-label="Kontaktai ir renginiai">
       <Card id="kontaktai" tabIndex={-1}>
-        <CardHeader>
+        {/* The header keeps the logo's height with or without it: a logo that arrives with the
+            live entry after first paint moves nothing. */}
+        <CardHeader className="min-h-[5.5rem] flex-row items-center justify-between gap-4">
           <CardTitle as="h2">Kontaktai</CardTitle>
+          {logoUrl && (
+            <img src={logoUrl} alt={name ? `${name} logotipas` : 'Logotipas'} width={56} height={56} className="size-14 shrink-0 rounded-md object-contain" />
+          )}
         </CardHeader>
         <CardContent>
           {contacts}

@@ -16,6 +16,10 @@ export const adminMessages = {
     statusChanged: (name: string, status: string) => `Įrašo „${name}“ būsena: ${status.toLocaleLowerCase('lt')}`,
     verified: (name: string) => `Įrašas „${name}“ pažymėtas kaip patikrintas`,
     archived: (name: string) => `Įrašas „${name}“ archyvuotas: lankytojai jo nebemato.`,
+    logoLoading: 'Kraunami medijos bibliotekos paveikslėliai...',
+    logoLoadFailed: 'Nepavyko įkelti medijos bibliotekos: logotipo dabar pasirinkti negalima.',
+    logoNone: 'Medijos bibliotekoje paveikslėlių nėra: įkelkite juos skiltyje „Medija“.',
+    logoGone: 'Dabartinis (pašalintas iš bibliotekos)',
   },
   contacts: {
     loadFailed: 'Nepavyko įkelti kontaktų',

@@ -5,8 +5,11 @@ import type { Json, TablesInsert } from '@/lib/supabase/database.types'
 import { z } from '@/lib/zod'
 import type { DirectoryEntry } from './filter-entries'
 
-/** Everything the editor's form holds, as typed: one string per field (a list is one per line). */
-export type EntryFormValues = { name: string; slug: string; columns: Partial<Record<ColumnKey, string>>; details: Record<string, string> }
+/**
+ * Everything the editor's form holds, as typed: one string per field (a list is one per line);
+ * the logo is a media library file's path, empty for none.
+ */
+export type EntryFormValues = { name: string; slug: string; columns: Partial<Record<ColumnKey, string>>; details: Record<string, string>; logoPath: string }
 
 export const entryFormMessages = {
   required: 'Šis laukas privalomas',
@@ -21,7 +24,12 @@ export const entryFormMessages = {
   date: 'Įveskite datą',
   choice: 'Pasirinkite reikšmę',
   slugTaken: 'Toks adresas šiame skyriuje jau naudojamas: pasirinkite kitą',
+  logo: 'Pasirinkite paveikslėlį iš medijos bibliotekos',
 } as const
+
+/** A file of the media library as the database accepts it in `logo_path`. */
+const logoPath = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/
+export const isLogoPath = (value: string) => value.length <= 500 && logoPath.test(value) && !value.includes('..')
 
 /** The database's length limits, so the form refuses what the database would. */
 const columnLimits: Record<ColumnKey, number> = {
@@ -94,6 +102,7 @@ export function entryFormSchema(editor: EditorFields) {
     slug: text.pipe(z.string().max(120, entryFormMessages.tooLong(120)).refine((value) => value === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), entryFormMessages.slug)),
     columns: z.object(Object.fromEntries(editor.columns.map((field) => [field.key, columnSchema(field)]))),
     details: z.object(Object.fromEntries(editor.details.map((field) => [field.key, detailSchema(field)]))),
+    logoPath: z.string().refine((value) => value === '' || isLogoPath(value), entryFormMessages.logo),
   })
 }
 
@@ -103,6 +112,7 @@ export function entryFormValues(editor: EditorFields, entry?: DirectoryEntry): E
   return {
     name: entry?.name ?? '',
     slug: entry?.slug ?? '',
+    logoPath: entry?.logo_path ?? '',
     columns: Object.fromEntries(editor.columns.map(({ key }) => [key, entry?.[key] == null ? '' : String(entry[key])])),
     details: Object.fromEntries(
       editor.details.map((field) => {
@@ -131,7 +141,7 @@ export function entryFromValues(directory: DirectoryKey, editor: EditorFields, v
       if (value !== '') details[field.key] = Number(value.replace(',', '.'))
     } else if (value !== '') details[field.key] = value
   }
-  const row: TablesInsert<'directory_entries'> = { directory, name: values.name, slug: values.slug || slugify(values.name), details }
+  const row: TablesInsert<'directory_entries'> = { directory, name: values.name, slug: values.slug || slugify(values.name), details, logo_path: values.logoPath || null }
   for (const { key } of editor.columns) {
     const value = values.columns[key] ?? ''
     if (key === 'founded') row.founded = value === '' ? null : Number(value)

@@ -6,6 +6,7 @@ import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui
 import { Input, NativeSelect, Textarea } from '@/components/ui/input'
 import type { ColumnField, DetailField, EditorFields } from '@/features/directory/entry'
 import { entryFormSchema, type EntryFormValues } from './entry-form-schema'
+import { LogoPicker } from './logo-picker'
 
 type EntryFormProps = {
   editor: EditorFields
@@ -39,6 +40,7 @@ export function EntryForm({ editor, defaultValues, isSaving, onSubmit, onCancel 
       {editor.details.map((field) => (
         <DetailInput key={field.key} form={form} formId={formId} field={field} />
       ))}
+      <LogoPicker field={form.register('logoPath')} current={defaultValues.logoPath} error={form.formState.errors.logoPath?.message} />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Atšaukti

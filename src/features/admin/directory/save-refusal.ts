@@ -7,7 +7,7 @@ type Refusal = Partial<Record<FieldPath<EntryFormValues>, string>>
 /**
  * The field a database refusal is about, with the form's own message: a slug already used in
  * the directory (unique violation), or a check constraint (`directory_entries_<column>_check`)
- * on the name, the slug or a column with a shape rule. Null when the refusal names no field the form shows.
+ * on the name, the slug, the logo or a column with a shape rule. Null when the refusal names no field the form shows.
  */
 export function refusalOf(error: unknown): Refusal | null {
   if (typeof error !== 'object' || error === null) return null
@@ -17,6 +17,7 @@ export function refusalOf(error: unknown): Refusal | null {
   const column = /directory_entries_(\w+?)_check/.exec(message)?.[1]
   if (column === 'name') return { name: entryFormMessages.tooLong(200) }
   if (column === 'slug') return { slug: entryFormMessages.slug }
+  if (column === 'logo_path') return { logoPath: entryFormMessages.logo }
   const rule = column ? columnRules[column as ColumnKey] : undefined
   return rule ? { [`columns.${column}`]: rule.message } : null
 }

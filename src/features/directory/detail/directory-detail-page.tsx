@@ -48,7 +48,7 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">{definition.main(item)}</div>
-        <DetailAside verifiedAt={trust?.lastVerifiedAt} {...definition.aside(item)} />
+        <DetailAside verifiedAt={trust?.lastVerifiedAt} logoUrl={trust?.logoUrl} name={name} {...definition.aside(item)} />
       </div>
     </>
   )

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import { DetailAside } from './detail-aside'
+
+describe('DetailAside', () => {
+  it('shows the entry’s logo beside the contacts heading, sized before it loads', () => {
+    render(<DetailAside contacts={<p>info@example.org</p>} logoUrl="http://127.0.0.1:54321/storage/v1/object/public/admin-media/1.png" name="Mokykla „Saulė“" />)
+    const contacts = screen.getByRole('heading', { name: 'Kontaktai' }).parentElement as HTMLElement
+    const logo = within(contacts).getByRole('img', { name: 'Mokykla „Saulė“ logotipas' })
+    expect(logo).toHaveAttribute('src', 'http://127.0.0.1:54321/storage/v1/object/public/admin-media/1.png')
+    expect(logo).toHaveAttribute('width', '56')
+    expect(logo).toHaveAttribute('height', '56')
+  })
+
+  it('shows no image for an entry without a logo', () => {
+    render(<DetailAside contacts={<p>info@example.org</p>} name="Mokykla „Saulė“" verifiedAt={null} />)
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(screen.getByText('Informacija dar nepatikrinta')).toBeInTheDocument()
+  })
+})
