@@ -54,6 +54,9 @@ const backend = await startBackend({ port: apiPort, dataDir: backendDir, quiet: 
 const server = createStaticServer({ root: distDir, apiUrl: `http://127.0.0.1:${apiPort}` }).listen(port)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // Playwright turns the back/forward cache off; a visitor's browser has it, and Lighthouse's
+  // bf-cache audit checks that every public page can use it.
+  ignoreDefaultArgs: ['--disable-back-forward-cache'],
   args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
 

@@ -5,8 +5,7 @@ import { Providers } from '@/app/providers'
 import { paths } from '@/app/paths'
 import { AppRoutes } from '@/app/router'
 
-export { listPrerenderRoutes, listUnlistedPrerenderRoutes, referenceRoute } from '@/app/prerender-routes'
-export { detailPrefixes } from '@/features/directory/directory-pages'
+export { detailPrefixes, listPrerenderRoutes, listUnlistedPrerenderRoutes, referenceRoute } from '@/app/prerender-routes'
 
 /** The signed-in and admin areas (every admin route starts with the dashboard's path): kept out of robots' reach. */
 export const privatePaths = [paths.account, paths.passwordReset, paths.admin.dashboard]

@@ -18,6 +18,8 @@ export const budgets = {
   cls: 0,
   /** Lighthouse categories that do not depend on timing. */
   lighthouse: { accessibility: 100, 'best-practices': 100, seo: 100 },
+  /** Lighthouse audits every public page must pass: bf-cache, so going back is instant on phones. */
+  lighthouseAudits: ['bf-cache'],
   /**
    * Main-thread blocking time may be at most this multiple of the reference page's. The goal is
    * 2×; the extra half covers the run-to-run spread of a median on a busy 2-core machine.
@@ -48,11 +50,15 @@ export function judgeLoad(route, load, limits = budgets) {
   return failures
 }
 
-/** Failures of Lighthouse's categories that do not depend on timing (performance is not judged). */
+/** Failures of Lighthouse's categories that do not depend on timing (performance is not judged), and of the required audits. */
 export function judgeLighthouse(route, preset, scores, limits = budgets) {
-  return Object.entries(limits.lighthouse)
+  const categories = Object.entries(limits.lighthouse)
     .filter(([category, min]) => scores[category] !== undefined && scores[category] < min)
     .map(([category, min]) => `${route}: ${preset} ${category} ${scores[category]} < ${min}`)
+  const audits = limits.lighthouseAudits
+    .filter((audit) => scores.failedAudits?.includes(audit))
+    .map((audit) => `${route}: ${preset} audit ${audit} failed`)
+  return [...categories, ...audits]
 }
 
 /** Median of a list of numbers (the upper one of an even count). */

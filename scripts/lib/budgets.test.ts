@@ -39,6 +39,12 @@ describe('judgeLighthouse', () => {
       '/: mobile seo 92 < 100',
     ])
   })
+
+  it('fails a page the back/forward cache cannot keep', () => {
+    const scores = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 }
+    expect(judgeLighthouse('/', 'mobile', { ...scores, failedAudits: ['bf-cache'] })).toEqual(['/: mobile audit bf-cache failed'])
+    expect(judgeLighthouse('/', 'mobile', { ...scores, failedAudits: ['uses-http2'] })).toEqual([])
+  })
 })
 
 describe('judgeMainThread', () => {

@@ -1,6 +1,6 @@
 import { paths } from '@/app/paths'
 import { directories } from '@/features/directory/definitions'
-import { directoryPages } from '@/features/directory/directory-pages'
+import { directoryPages, type DirectoryPages } from '@/features/directory/directory-pages'
 import { directoryKeys } from '@/features/directory/entry'
 
 /** Each directory's list page, then a page per embedded entry, by the slug its definition gives it. */
@@ -27,6 +27,12 @@ export function listPrerenderRoutes(): string[] {
     paths.accessibility,
     paths.privacy,
   ]
+}
+
+/** List page → the start of its entries' detail paths ('/bendruomenes' → '/bendruomene/'). */
+export function detailPrefixes(): Record<string, string> {
+  const pages: readonly DirectoryPages[] = Object.values(directoryPages)
+  return Object.fromEntries(pages.flatMap(({ list, detail }) => (detail ? [[list, detail.path('')]] : [])))
 }
 
 /** Prerendered like the public pages but left out of sitemap.xml: not for search engines. */

@@ -2,8 +2,8 @@ import { createElement, lazy, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { paths, routePatterns } from '@/app/paths'
 import { SiteLayout } from '@/app/layouts/site-layout'
-import { directoryPages } from '@/features/directory/directory-pages'
-import { directoryKeys, type DirectoryKey } from '@/features/directory/entry'
+import { directoryPages, pagedDirectories } from '@/features/directory/directory-pages'
+import type { DirectoryKey } from '@/features/directory/entry'
 import { HomePage } from '@/features/home/home-page'
 
 /**
@@ -79,7 +79,7 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.about} element={<AboutPage />} />
-        {directoryKeys.map((key) => (
+        {pagedDirectories.map((key) => (
           <Route key={key} path={directoryPages[key].list} element={createElement(directoryListPages[key])} />
         ))}
         {detailPageKeys.map((key) => (

@@ -3,7 +3,7 @@ import type { DirectoryKey } from './entry'
 
 /** An entry's page: the router's pattern and the path of one entry by its slug. */
 type DetailPage = { pattern: string; path: (slug: string) => string }
-type DirectoryPages = { list: string; detail?: DetailPage }
+export type DirectoryPages = { list: string; detail?: DetailPage }
 
 /**
  * Where each directory's pages are. The router, the prerendered pages, sitemap.xml and the
@@ -20,8 +20,9 @@ export const directoryPages = {
   businesses: { list: paths.business },
 } as const satisfies Record<DirectoryKey, DirectoryPages>
 
-/** List page → the start of its entries' detail paths ('/bendruomenes' → '/bendruomene/'). */
-export function detailPrefixes(): Record<string, string> {
-  const pages: readonly DirectoryPages[] = Object.values(directoryPages)
-  return Object.fromEntries(pages.flatMap(({ list, detail }) => (detail ? [[list, detail.path('')]] : [])))
-}
+/**
+ * Every directory, in the order of `directoryPages`. Spelled here rather than imported from
+ * `entry.ts`: the route table is in every first load, and importing that module would put all
+ * of it there.
+ */
+export const pagedDirectories = Object.keys(directoryPages) as DirectoryKey[]
