@@ -9,9 +9,9 @@ import { Badge } from '@/components/ui/badge'
 import { communities, communityTypeLabels } from '@/data/communities'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { websiteHref } from '@/lib/format'
-import { messages } from '@/lib/messages'
 import { countLabel, nouns } from '@/lib/plural'
 import { findCommunity } from './find-community'
+import { MembershipPlaceholder } from './membership/membership-placeholder'
 
 // Membership reads the server in the browser only: its own chunks, loaded with the page.
 const MembershipSection = lazy(() => import('./membership/membership-section').then((m) => ({ default: m.MembershipSection })))
@@ -20,18 +20,6 @@ const HeroLogo = lazy(() => import('./membership/hero-logo').then((m) => ({ defa
 /** What the hero shows until the server's logo arrives (and while prerendering). */
 function PlaceholderLogo() {
   return <img src="/images/placeholder-logo.svg" alt="" width={96} height={96} className="size-24 shrink-0 rounded-2xl bg-white object-contain p-2" />
-}
-
-/** Holds the membership section's place (and height) until it loads, so nothing jumps. */
-function MembershipPlaceholder() {
-  return (
-    <section aria-labelledby="naryste" className="min-h-96 rounded-xl border border-slate-200 p-6">
-      <h2 id="naryste" className="text-2xl font-semibold text-slate-900">
-        Narystė
-      </h2>
-      <p className="mt-2 text-slate-700">{messages.loading}</p>
-    </section>
-  )
 }
 
 /** A community's page, with its membership plans. */

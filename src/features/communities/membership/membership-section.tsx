@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { usePublicRead } from '@/hooks/use-public-read'
 import { useIsBrowser } from '@/hooks/use-is-browser'
-import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
 import { CommunityLogo } from './community-logo'
 import { JoinButton } from './join-button'
+import { MembershipPlaceholder } from './membership-placeholder'
 import { MembershipPlans } from './membership-plans'
 import { askToSignInForPlan } from './plan-sign-in'
 import { readCommunityBenefits } from './public-reads'
@@ -18,16 +18,7 @@ type MembershipSectionProps = { communityId: string; communityName: string }
  * so no request starts in Node.
  */
 export function MembershipSection(props: MembershipSectionProps) {
-  if (!useIsBrowser()) {
-    return (
-      <section aria-labelledby="naryste" className="rounded-xl border border-slate-200 p-6">
-        <h2 id="naryste" className="text-2xl font-semibold text-slate-900">
-          Narystė
-        </h2>
-        <p className="mt-2 text-slate-600">{messages.loading}</p>
-      </section>
-    )
-  }
+  if (!useIsBrowser()) return <MembershipPlaceholder />
   return <MembershipContent {...props} />
 }
 

@@ -1,0 +1,16 @@
+import { messages } from '@/lib/messages'
+
+/**
+ * The membership section's frame before its data: while prerendering and until its chunk loads.
+ * It holds the section's height, so nothing jumps when the plans arrive.
+ */
+export function MembershipPlaceholder() {
+  return (
+    <section aria-labelledby="naryste" className="min-h-96 rounded-xl border border-slate-200 p-6">
+      <h2 id="naryste" className="text-2xl font-semibold text-slate-900">
+        Narystė
+      </h2>
+      <p className="mt-2 text-slate-700">{messages.loading}</p>
+    </section>
+  )
+}
