@@ -6,7 +6,7 @@ import { directoryKeys } from '@/features/directory/entry'
 /** Each directory's list page, then a page per embedded entry, by the slug its definition gives it. */
 function directoryRoutes(): string[] {
   return directoryKeys.flatMap((key) => {
-    const { list, detail }: { list: string; detail?: { path: (slug: string) => string } } = directoryPages[key]
+    const { list, detail }: DirectoryPages = directoryPages[key]
     if (!detail) return [list]
     return [list, ...directories[key].embeddedEntries().map((entry) => detail.path(entry.slug))]
   })
