@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { events } from '../src/data/events.ts'
+import { events } from '../src/data/event-details.ts'
 import { buildCalendar } from '../src/features/events/ics.ts'
 
 /** Publishes every event as a subscribable calendar at /renginiai.ics (build and dev server). */

@@ -1,7 +1,8 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import { paths, routePatterns } from '@/app/paths'
 import { SiteLayout } from '@/app/layouts/site-layout'
+import { Redirect } from '@/app/redirect'
 import { directoryPages, pagedDirectories } from '@/features/directory/directory-pages'
 import type { DirectoryKey } from '@/features/directory/entry'
 import { HomePage } from '@/features/home/home-page'
@@ -108,7 +109,7 @@ export function AppRoutes() {
           <Route path={paths.admin.media} element={<AdminMediaPage />} />
           <Route path={paths.admin.memberships} element={<AdminMembershipsPage />} />
         </Route>
-        <Route path={paths.admin.organizationsAlias} element={<Navigate to={paths.admin.organizations} replace />} />
+        <Route path={paths.admin.organizationsAlias} element={<Redirect to={paths.admin.organizations} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,7 +3,7 @@ import { businessEvents, businesses, businessServices, listings, professionals, 
 import { ads } from './classifieds'
 import { collectives } from './collectives'
 import { communities } from './communities'
-import { events } from './events'
+import { events } from './event-details'
 import { mainCommunityCards } from './main-communities'
 import { mediaOutlets } from './media-outlets'
 import { articles } from './news'

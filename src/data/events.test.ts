@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { events, registrationHref, ukDate, upcomingEvents } from './events'
+import { events } from './event-details'
+import { eventSummaries, registrationHref, ukDate, upcomingEvents } from './events'
 
 const titles = (list: ReadonlyArray<{ title: string }>) => list.map((event) => event.title)
 
@@ -14,19 +15,26 @@ describe('ukDate', () => {
 
 describe('upcomingEvents', () => {
   it('lists every event from 2026-11-22 on, the earliest first', () => {
-    const upcoming = upcomingEvents('2026-11-22')
+    const upcoming = upcomingEvents(events, '2026-11-22')
     expect(upcoming).toHaveLength(events.length)
     expect(upcoming[0].title).toBe('Kalėdinė lietuvių mugė')
     expect(upcoming.map((event) => event.date)).toEqual([...upcoming.map((event) => event.date)].sort())
   })
 
   it('keeps an event upcoming on its own day, not the day after', () => {
-    expect(titles(upcomingEvents('2026-12-12'))).toContain('Kalėdinė lietuvių mugė')
-    expect(titles(upcomingEvents('2026-12-13'))).not.toContain('Kalėdinė lietuvių mugė')
+    expect(titles(upcomingEvents(events, '2026-12-12'))).toContain('Kalėdinė lietuvių mugė')
+    expect(titles(upcomingEvents(events, '2026-12-13'))).not.toContain('Kalėdinė lietuvių mugė')
   })
 
   it('lists every event while the date is unknown (prerendering)', () => {
-    expect(upcomingEvents(null)).toHaveLength(events.length)
+    expect(upcomingEvents(events, null)).toHaveLength(events.length)
+  })
+})
+
+describe('events', () => {
+  it('gives every summary its details, in the same order', () => {
+    expect(events.map((event) => event.id)).toEqual(eventSummaries.map((event) => event.id))
+    for (const event of events) expect(event.description).not.toBe('')
   })
 })
 

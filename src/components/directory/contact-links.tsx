@@ -1,5 +1,5 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
-import { mailtoHref, telHref, websiteHref, websiteLabel } from '@/lib/format'
+import { mailtoHref, telHref, websiteHref, websiteLabel } from '@/lib/links'
 
 export type ContactDetails = { email?: string; phone?: string; website?: string; address?: string }
 

@@ -1,4 +1,4 @@
-import { websiteHref } from '@/lib/format'
+import { websiteHref } from '@/lib/links'
 
 type SocialBadgesProps = { facebook?: string; instagram?: string; linkedin?: string; youtube?: string; name: string }
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { websiteHref } from '@/lib/format'
+import { websiteHref } from '@/lib/links'
 
 /** Opens the organisation's website in a new tab; disabled with 'Svetainės nėra' when it has none. */
 export function WebsiteButton({ website, name }: { website?: string; name: string }) {

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { businessEvents, businesses, businessServices, listings, professionals, sponsors } from '@/data/business'
-import { formatDate, mailtoHref, websiteHref, websiteLabel } from '@/lib/format'
+import { formatDate } from '@/lib/format'
+import { mailtoHref, websiteHref, websiteLabel } from '@/lib/links'
 
 const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { collectives, collectiveTypeLabels } from '@/data/collectives'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
-import { mailtoHref } from '@/lib/format'
+import { mailtoHref } from '@/lib/links'
 import { countLabel, nouns } from '@/lib/plural'
 import { collectiveSlug, findCollective } from './find-collective'
 

@@ -1,4 +1,4 @@
-import type { Event } from '@/data/events'
+import type { Event } from '@/data/event-details'
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {

@@ -1,4 +1,5 @@
-import { compareIsoDates, events, type Event } from '@/data/events'
+import { events, type Event } from '@/data/event-details'
+import { compareIsoDates } from '@/data/events'
 
 /** Events before `today` (yyyy-mm-dd), the latest first; none while the date is not known (prerendering). */
 export function pastEvents(today: string | null): Event[] {

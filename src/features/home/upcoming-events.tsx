@@ -4,14 +4,14 @@ import { paths } from '@/app/paths'
 import { ClientOnly } from '@/components/client-only'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { registrationHref, ukDate, upcomingEvents, type Event } from '@/data/events'
+import { eventSummaries, registrationHref, ukDate, upcomingEvents, type EventSummary } from '@/data/events'
 import { formatDate } from '@/lib/format'
 
 /**
  * The events page's EventRegistration, written inline: the home page must not add a module to
  * its first load (100 KB of JS gzip at most). An e-mail to the organiser, or disabled with the reason shown.
  */
-function Registration({ event }: { event: Event }) {
+function Registration({ event }: { event: EventSummary }) {
   const href = registrationHref(event)
   if (href) {
     return (
@@ -34,7 +34,7 @@ function Registration({ event }: { event: Event }) {
 
 /** The next four events; `today` null (prerendering) lists the first four of all. */
 function EventCards({ today }: { today: string | null }) {
-  const shown = upcomingEvents(today).slice(0, 4)
+  const shown = upcomingEvents(eventSummaries, today).slice(0, 4)
   if (shown.length === 0) return <p className="mt-8 text-slate-800">Artimiausių renginių kol kas nėra.</p>
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">

@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { schools } from '@/data/schools'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
-import { mailtoHref, websiteHref } from '@/lib/format'
+import { mailtoHref, websiteHref } from '@/lib/links'
 import { DEFAULT_PROGRAMS, findSchool, SCHOOL_FEATURES } from './find-school'
 import { schoolKind, schoolKindLabels } from './school-kind'
 

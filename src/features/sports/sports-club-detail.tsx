@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { sportsClubs, sportsTypeLabels } from '@/data/sports'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
-import { websiteHref } from '@/lib/format'
+import { websiteHref } from '@/lib/links'
 import { countLabel, nouns } from '@/lib/plural'
 import { DEFAULT_ACHIEVEMENTS, findSportsClub } from './find-sports-club'
 

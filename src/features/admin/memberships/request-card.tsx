@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/lib/intl-format'
 import type { MembershipRequest } from './queries'
 
 const statusLabels: Record<string, string> = { pending: 'Laukia sprendimo', approved: 'Patvirtinta', rejected: 'Atmesta' }

@@ -6,7 +6,8 @@ import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { authorities, emergencyContacts, guides, rights } from '@/data/essential-info'
-import { formatKilobytes, telHref, websiteLabel } from '@/lib/format'
+import { formatKilobytes } from '@/lib/format'
+import { telHref, websiteLabel } from '@/lib/links'
 
 export function EssentialInfoPage() {
   return (

@@ -1,5 +1,6 @@
 import { buttonVariants } from '@/components/ui/button'
-import { registrationHref, type Event } from '@/data/events'
+import type { Event } from '@/data/event-details'
+import { registrationHref } from '@/data/events'
 
 /**
  * 'Registruotis' on every event card, never faking success: an e-mail to

@@ -1,3 +1,4 @@
+import { events } from '@/data/event-details'
 import { upcomingEvents } from '@/data/events'
 import { pastEvents } from '../past-events'
 import { EventCard } from './event-card'
@@ -7,7 +8,7 @@ import { EventCard } from './event-card'
  * those already held. `null` (while prerendering) lists every event as coming.
  */
 export function EventSections({ today }: { today: string | null }) {
-  const upcoming = upcomingEvents(today)
+  const upcoming = upcomingEvents(events, today)
   const featured = upcoming.filter((event) => event.featured)
   const others = upcoming.filter((event) => !event.featured)
   const past = pastEvents(today)
