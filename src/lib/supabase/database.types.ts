@@ -36,6 +36,175 @@ export type Database = {
         Relationships: [
         ]
       }
+      chat_messages: {
+        Row: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          deleted_at: string | null
+          edited_at: string | null
+          hidden_at: string | null
+          hidden_by: string | null
+          id: string
+          room_id: string
+        }
+        Insert: {
+          author_id?: string
+          author_name?: string
+          body: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_by?: string | null
+          id?: string
+          room_id: string
+        }
+        Update: {
+          author_id?: string
+          author_name?: string
+          body?: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_by?: string | null
+          id?: string
+          room_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_messages_room_id_fkey"
+            columns: ["room_id"]
+            isOneToOne: false
+            referencedRelation: "chat_rooms"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      chat_mutes: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          reason: string | null
+          until: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          reason?: string | null
+          until: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          reason?: string | null
+          until?: string
+          user_id?: string
+        }
+        Relationships: [
+        ]
+      }
+      chat_reports: {
+        Row: {
+          created_at: string
+          details: string | null
+          id: string
+          message_body: string
+          message_id: string
+          reason: string
+          reporter_id: string
+          resolved_at: string | null
+          resolved_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          message_body?: string
+          message_id: string
+          reason: string
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          message_body?: string
+          message_id?: string
+          reason?: string
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_reports_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "chat_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      chat_rooms: {
+        Row: {
+          community_id: string | null
+          created_at: string
+          created_by: string | null
+          description: string
+          hidden_at: string | null
+          id: string
+          kind: string
+          name: string
+          slug: string
+          sort_order: number
+          topic_category: string | null
+        }
+        Insert: {
+          community_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          hidden_at?: string | null
+          id?: string
+          kind?: string
+          name: string
+          slug?: string
+          sort_order?: number
+          topic_category?: string | null
+        }
+        Update: {
+          community_id?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          hidden_at?: string | null
+          id?: string
+          kind?: string
+          name?: string
+          slug?: string
+          sort_order?: number
+          topic_category?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_rooms_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       communities: {
         Row: {
           created_at: string
@@ -397,7 +566,18 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      chat_room_stats: {
+        Row: {
+          author_count: number | null
+          can_read: boolean | null
+          can_write: boolean | null
+          last_message_at: string | null
+          message_count: number | null
+          room_id: string | null
+        }
+        Relationships: [
+        ]
+      }
     }
     Functions: {
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }

@@ -69,3 +69,49 @@ describe('becoming an administrator', () => {
     expect((await p.admin.client.from('admin_users').select('email').eq('is_active', true)).data).toContainEqual({ email: 'admin@bendruomene.test' })
   })
 })
+
+describe('chat', () => {
+  let room: string
+  let ownMessage: string
+  beforeAll(async () => {
+    const service = serviceClient()
+    const { data, error } = await service.from('chat_rooms').insert({ slug: `isilauzimas-${Date.now()}`, kind: 'open', name: 'Įsilaužimas' }).select('id').single()
+    if (error) throw error
+    room = data.id
+    const posted = await p.userA.client.from('chat_messages').insert({ room_id: room, body: 'Mano žinutė' }).select('id').single()
+    if (posted.error) throw posted.error
+    ownMessage = posted.data.id
+  })
+
+  it('a member cannot move their message, change its author or its time', async () => {
+    for (const patch of [{ room_id: room }, { author_id: p.userB.id! }, { created_at: new Date(0).toISOString() }, { author_name: 'Administratorė' }, { edited_at: null }]) {
+      const { error } = await p.userA.client.from('chat_messages').update(patch).eq('id', ownMessage)
+      expect(error?.code, Object.keys(patch)[0]).toBe('42501')
+    }
+  })
+
+  it('a member cannot start a topic in someone else’s name, nor a room of another kind', async () => {
+    const forged = await p.userA.client.from('chat_rooms').insert({ kind: 'topic', name: 'Svetima tema', topic_category: 'bustas', created_by: p.userB.id })
+    expect(forged.error?.code).toBe('42501')
+    const open = await p.userA.client.from('chat_rooms').insert({ kind: 'open', slug: `mano-${Date.now()}`, name: 'Mano kambarys' })
+    expect(open.error?.code).toBe('42501')
+  })
+
+  it('an admin role in one’s own user_metadata hides, mutes and resolves nothing', async () => {
+    expect((await p.userB.client.auth.updateUser({ data: { role: 'super_admin', is_admin: true } })).error).toBeNull()
+    await p.userB.client.auth.refreshSession()
+    const hide = await p.userB.client.from('chat_messages').update({ hidden_at: new Date().toISOString() }).eq('id', ownMessage).select('id')
+    expect(hide.data ?? []).toEqual([])
+    const mute = await p.userB.client.from('chat_mutes').insert({ user_id: p.userA.id!, until: new Date(Date.now() + 600_000).toISOString() })
+    expect(mute.error?.code).toBe('42501')
+    const { data } = await serviceClient().from('chat_messages').select('hidden_at').eq('id', ownMessage).single()
+    expect(data?.hidden_at).toBeNull()
+  })
+
+  it('an inactive administrator is a member in chat: no hiding, no muting', async () => {
+    const hide = await p.inactiveAdmin.client.from('chat_messages').update({ hidden_at: new Date().toISOString() }).eq('id', ownMessage).select('id')
+    expect(hide.data ?? []).toEqual([])
+    const mute = await p.inactiveAdmin.client.from('chat_mutes').insert({ user_id: p.userA.id!, until: new Date(Date.now() + 600_000).toISOString() })
+    expect(mute.error?.code).toBe('42501')
+  })
+})

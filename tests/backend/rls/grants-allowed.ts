@@ -18,6 +18,9 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'directory_entries'],
   ['anon', 'SELECT', 'media'],
   ['anon', 'INSERT', 'contacts', enquiryFields],
+  // The chat's room list and its counts (no message: those are for signed-in members).
+  ['anon', 'SELECT', 'chat_rooms'],
+  ['anon', 'SELECT', 'chat_room_stats'],
 
   ['authenticated', 'SELECT', 'profiles'],
   // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger).
@@ -58,6 +61,24 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'UPDATE', 'media', ['alt_text', 'description', 'is_active']],
 
   ['authenticated', 'SELECT', 'admin_users'],
+
+  // Chat: members start topics, administrators add and change rooms; starters and times are
+  // stamped by triggers.
+  ['authenticated', 'SELECT', 'chat_rooms'],
+  ['authenticated', 'INSERT', 'chat_rooms', ['slug', 'kind', 'name', 'description', 'topic_category', 'community_id', 'sort_order']],
+  ['authenticated', 'UPDATE', 'chat_rooms', ['slug', 'name', 'description', 'topic_category', 'sort_order', 'hidden_at']],
+  ['authenticated', 'SELECT', 'chat_room_stats'],
+  // A message is a room and a body; authors edit and delete, administrators hide (the trigger
+  // says who may change which column).
+  ['authenticated', 'SELECT', 'chat_messages'],
+  ['authenticated', 'INSERT', 'chat_messages', ['room_id', 'body']],
+  ['authenticated', 'UPDATE', 'chat_messages', ['body', 'deleted_at', 'hidden_at']],
+  ['authenticated', 'SELECT', 'chat_reports'],
+  ['authenticated', 'INSERT', 'chat_reports', ['message_id', 'reason', 'details']],
+  ['authenticated', 'UPDATE', 'chat_reports', ['resolved_at']],
+  ['authenticated', 'SELECT', 'chat_mutes'],
+  ['authenticated', 'INSERT', 'chat_mutes', ['user_id', 'until', 'reason']],
+  ['authenticated', 'UPDATE', 'chat_mutes', ['until', 'reason']],
 ]
 
 /** `anon SELECT media`, `authenticated UPDATE media.alt_text`, …, sorted. */

@@ -21,6 +21,10 @@ export type Subject =
   | 'communities'
   | 'directory_entries'
   | 'contacts'
+  | 'chat_rooms'
+  | 'chat_messages'
+  | 'chat_reports'
+  | 'chat_mutes'
   | 'media'
   | 'admin_users'
   | 'admin-media bucket'
@@ -73,6 +77,33 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
   contacts: {
     select: cells(               'refused', 'none',    'none',    'allowed', 'none'),
     insert: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // Everyone sees rooms that are not hidden; members start topics, administrators change rooms.
+  chat_rooms: {
+    select: cells(               'active',  'active',  'active',  'allowed', 'active'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // Messages of an open room. Authors edit their own words; an administrator editing the words
+  // of others is refused (administrators hide, tested in chat.test.ts).
+  chat_messages: {
+    select: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'own',     'own',     'refused', 'own'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  chat_reports: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  chat_mutes: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
     update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },

@@ -25,10 +25,13 @@ export type TableSubject = {
   keepsFixtures?: boolean
   /** Rows name a community (by foreign key): the cell's marker and tag exist as communities. */
   namesCommunities?: boolean
+  /** Other rows the cell's fixtures needed (the messages reports name), removed after the cell. */
+  cleanUpMore?: (marker: string) => Promise<void>
 }
 
-/** Rows every visitor may see: not switched off (media), published (directory entries). */
-const isActive = (row: Row) => row.is_active !== false && (row.status === undefined || row.status === 'published')
+/** Rows every visitor may see: not switched off (media), published (directory entries), not hidden (chat rooms). */
+const isActive = (row: Row) =>
+  row.is_active !== false && (row.status === undefined || row.status === 'published') && (row.hidden_at === undefined || row.hidden_at === null)
 
 async function insertFixtures(table: Table, rows: Row[], ownerColumn?: string): Promise<Fixture> {
   const { data, error } = await serviceClient().from(table).insert(rows as never).select('*')
@@ -54,6 +57,27 @@ function ownRows(ids: string[]): Fixture {
 
 const signedIn = (p: Personas) => [p.userA, p.userB, p.admin, p.inactiveAdmin].map((who) => who.id!)
 const fallbackId = (who: Persona, p: Personas) => who.id ?? p.userA.id!
+
+/** An hour back: chat fixtures that no member's per-minute limit counts, mutes already over. */
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
+
+/**
+ * The open room the chat cells' messages live in, one per run, and the message a cell's new
+ * report names. A cell's insert row is built after its seed, which sets them.
+ */
+let chatRoom: Promise<string> | null = null
+let chatRoomId = ''
+let reportTarget = ''
+
+async function matrixChatRoom() {
+  chatRoom ??= (async () => {
+    const { data, error } = await serviceClient().from('chat_rooms').insert({ slug: asSlug(`matrica-${Date.now()}`), kind: 'open', name: 'Matrica' }).select('id').single()
+    if (error) throw error
+    return data.id
+  })()
+  chatRoomId = await chatRoom
+  return chatRoomId
+}
 
 export const tableSubjects: TableSubject[] = [
   {
@@ -138,6 +162,70 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row, marker) => row.alt_text === marker,
   },
   {
+    table: 'chat_rooms',
+    seed: (_p, marker) =>
+      insertFixtures(
+        'chat_rooms',
+        [null, hoursAgo(1)].map((hidden_at, i) => ({ slug: asSlug(`${marker}-${i}`), kind: 'open', name: 'Matrica', hidden_at })),
+      ),
+    // Members start topics; the slug, starter and time are the database's.
+    newRow: (_who, _p, tag) => ({ kind: 'topic', name: tag, topic_category: 'bustas' }),
+    tagColumn: 'name',
+    patch: (marker) => ({ description: marker }),
+    isPatched: (row, marker) => row.description === marker,
+  },
+  {
+    table: 'chat_messages',
+    seed: (p, marker) =>
+      insertFixtures(
+        'chat_messages',
+        signedIn(p).map((author_id) => ({ room_id: chatRoomId, author_id, body: marker, created_at: hoursAgo(1) })),
+        'author_id',
+      ),
+    newRow: (_who, _p, tag) => ({ room_id: chatRoomId, body: tag }),
+    tagColumn: 'body',
+    patch: (marker) => ({ body: `${marker} pataisyta` }),
+    isPatched: (row, marker) => row.body === `${marker} pataisyta`,
+  },
+  {
+    table: 'chat_reports',
+    // Every persona has reported one message; a cell's new report names another.
+    seed: async (p, marker) => {
+      const { data, error } = await serviceClient()
+        .from('chat_messages')
+        .insert([1, 2].map(() => ({ room_id: chatRoomId, author_id: p.userA.id!, body: marker, created_at: hoursAgo(1) })))
+        .select('id')
+      if (error) throw error
+      reportTarget = data[1].id
+      return insertFixtures(
+        'chat_reports',
+        signedIn(p).map((reporter_id) => ({ message_id: data[0].id, reporter_id, reason: 'spam', details: 'Matrica' })),
+        'reporter_id',
+      )
+    },
+    newRow: (_who, _p, tag) => ({ message_id: reportTarget, reason: 'other', details: tag }),
+    tagColumn: 'details',
+    patch: () => ({ resolved_at: new Date().toISOString() }),
+    isPatched: (row) => row.resolved_at !== null,
+    cleanUpMore: async (marker) => {
+      await serviceClient().from('chat_messages').delete().eq('room_id', chatRoomId).eq('body', marker)
+    },
+  },
+  {
+    table: 'chat_mutes',
+    // Mutes that are already over, so no persona is kept from writing in other cells.
+    seed: (p) =>
+      insertFixtures(
+        'chat_mutes',
+        signedIn(p).map((user_id) => ({ user_id, until: hoursAgo(1), created_at: hoursAgo(2), reason: 'Matrica' })),
+        'user_id',
+      ),
+    newRow: (who, p, tag) => ({ user_id: fallbackId(who, p), until: new Date(Date.now() + 600_000).toISOString(), reason: tag }),
+    tagColumn: 'reason',
+    patch: (marker) => ({ reason: marker }),
+    isPatched: (row, marker) => row.reason === marker,
+  },
+  {
     table: 'admin_users',
     keepsFixtures: true,
     seed: async (p) => ownRows([p.admin.id!, p.inactiveAdmin.id!]),
@@ -151,6 +239,7 @@ export const tableSubjects: TableSubject[] = [
 /** Arranges a cell: the communities its rows name, then its fixtures. */
 export async function seedCell(subject: TableSubject, p: Personas, marker: string): Promise<Fixture> {
   if (subject.namesCommunities) await addCommunities(...cellCommunities(marker))
+  if (subject.table.startsWith('chat_')) await matrixChatRoom()
   return subject.seed(p, marker)
 }
 
@@ -160,4 +249,5 @@ export async function cleanUp(subject: TableSubject, fixture: Fixture, marker: s
   await service.from(subject.table).delete().eq(subject.tagColumn as never, tag as never)
   if (!subject.keepsFixtures) await service.from(subject.table).delete().in('id' as never, fixture.ids as never)
   if (subject.namesCommunities) await service.from('communities').delete().in('id', cellCommunities(marker))
+  await subject.cleanUpMore?.(marker)
 }
