@@ -1,4 +1,4 @@
-// The embedded Supabase-compatible backend: Auth, the data API and Storage over an embedded
+// The embedded Supabase-compatible backend: Auth, the data API, Storage and Realtime over an embedded
 // Postgres (or DATABASE_URL), on the Supabase CLI's port. See README and docs/backend.md.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +10,7 @@ import { lockDataDir } from './db/lock.mjs'
 import { openDatabase } from './db/open-database.mjs'
 import { createOutbox, MAILBOX_PATH, mailRoutes } from './mail/outbox.mjs'
 import { loadSchemaCache } from './rest/schema-cache.mjs'
+import { attachRealtime } from './realtime/realtime-server.mjs'
 import { restRoutes } from './rest/routes.mjs'
 import { storageRoutes } from './storage/routes.mjs'
 
@@ -75,6 +76,7 @@ export async function startBackend({
     server.once('error', reject)
     server.listen(port, host, () => resolveListen(undefined))
   })
+  const realtime = await attachRealtime(server, { db, onError })
   const address = server.address()
   if (address && typeof address === 'object') apiUrl = `http://${host}:${address.port}`
   auth = authRoutes({ ...deps, apiUrl })
@@ -88,6 +90,7 @@ export async function startBackend({
       schema = await loadSchemaCache(db)
     },
     async close() {
+      await realtime.close()
       await new Promise((done) => server.close(() => done(undefined)))
       server.closeAllConnections?.()
       await db.close()

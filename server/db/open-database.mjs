@@ -8,11 +8,16 @@ import { extractTar } from './extract-tar.mjs'
 import { applyPendingMigrations } from './migrations.mjs'
 import { openPglite } from './pglite.mjs'
 import { openPostgres } from './postgres.mjs'
-import { applySchema, defaultMigrationsDir, migrationFiles, schemaHash } from './schema-files.mjs'
+import { applySchema, defaultMigrationsDir, migrationFiles, platformFile, schemaHash } from './schema-files.mjs'
 
-/** Brings an opened database up to date, closing it again if a migration fails. */
+/**
+ * Brings an opened database up to date, closing it again if a migration fails. The platform
+ * SQL is applied again first (it is idempotent), so a database created by an older backend
+ * gains what the platform has since added (the realtime schema) before new migrations use it.
+ */
 async function migrated(db, migrationsDir) {
   try {
+    await db.exec(readFileSync(platformFile, 'utf8'))
     await applyPendingMigrations(db, migrationFiles(migrationsDir))
     return db
   } catch (error) {

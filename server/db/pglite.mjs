@@ -56,6 +56,15 @@ export async function openPglite({ dataDir, loadDataDir, durable = true } = {}) 
     transaction(fn) {
       return db.transaction((tx) => fn(wrap(tx)))
     },
+    /**
+     * Calls `onPayload` with each notification on `channel` (NOTIFY, after its transaction
+     * commits). @param {string} channel @param {(payload: string) => void} onPayload
+     * @returns {Promise<() => Promise<void>>} stops listening
+     */
+    async listen(channel, onPayload) {
+      const stop = await db.listen(channel, onPayload)
+      return () => stop()
+    },
     /** A tarball of the whole data directory, to boot later instances from. */
     dump() {
       return db.dumpDataDir('none')

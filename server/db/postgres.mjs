@@ -66,8 +66,41 @@ export async function openPostgres(connectionString, { onError = () => {} } = {}
     }
   }
 
+  /**
+   * Calls `onPayload` with each notification on `channel`, on a connection of its own (a pooled
+   * one would stop listening when returned). A lost connection is replaced after a second;
+   * notifications sent meanwhile are missed, as with any LISTEN.
+   * @param {string} channel @param {(payload: string) => void} onPayload
+   * @returns {Promise<() => Promise<void>>} stops listening
+   */
+  async function listen(channel, onPayload) {
+    let stopped = false
+    /** @type {pg.Client | null} */
+    let client = null
+    const connect = async () => {
+      const next = new pg.Client({ connectionString })
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '')
+      })
+      next.on('error', (error) => {
+        onError(error)
+        next.end().catch(() => {})
+        if (!stopped) setTimeout(() => void connect().catch(onError), 1000).unref()
+      })
+      await next.connect()
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+      client = next
+    }
+    await connect()
+    return async () => {
+      stopped = true
+      await client?.end().catch(() => {})
+    }
+  }
+
   return {
     engine: 'postgres',
+    listen,
     /**
      * One statement in a transaction of its own, so a connection lost before it ran is retried.
      * @param {string} sql @param {unknown[]} [params]

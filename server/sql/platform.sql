@@ -212,3 +212,88 @@ end
 $$;
 
 grant execute on all functions in schema storage to anon, authenticated, service_role;
+
+-- realtime --------------------------------------------------------------------------------
+-- What a project's SQL uses of Realtime: realtime.messages (whose RLS policies authorise
+-- private channels), realtime.topic(), realtime.send() and realtime.broadcast_changes(), with
+-- the hosted service's names, columns and argument order.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+create index if not exists messages_inserted_at_idx on realtime.messages (inserted_at);
+
+-- The topic of the channel being authorised, for policies on realtime.messages.
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+-- Stores a broadcast for the topic's channels; a failure is a warning, never the caller's error.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true) returns void
+language plpgsql as $$
+declare
+  generated_id uuid := gen_random_uuid();
+begin
+  begin
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (
+      generated_id,
+      case when payload ? 'id' then payload else jsonb_set(payload, '{id}', to_jsonb(generated_id)) end,
+      event, topic, private, 'broadcast'
+    );
+  exception when others then
+    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+
+-- What a row trigger calls: the row before and after the change, as one broadcast.
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+) returns void
+language plpgsql as $$
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation not in ('INSERT', 'UPDATE', 'DELETE') then
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+  perform realtime.send(
+    jsonb_build_object('old_record', old, 'record', new, 'operation', operation, 'table', table_name, 'schema', table_schema),
+    event_name, topic_name
+  );
+end
+$$;
+
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
+-- Embedded only (the hosted service reads the table's replication stream instead): each stored
+-- broadcast is announced to the server, which reads the row and delivers it.
+create or replace function realtime.announce_message() returns trigger
+language plpgsql as $$
+begin
+  perform pg_notify('embedded_realtime', new.id::text);
+  return null;
+end
+$$;
+
+drop trigger if exists announce_message on realtime.messages;
+create trigger announce_message after insert on realtime.messages
+  for each row when (new.extension = 'broadcast') execute function realtime.announce_message();

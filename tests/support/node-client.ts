@@ -3,6 +3,7 @@
  * keys and a client with its own in-memory session.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
 import type { Database } from '../../src/lib/supabase/database.types'
 
 export const ANON_KEY =
@@ -14,11 +15,11 @@ export type Client = SupabaseClient<Database>
 
 /**
  * Node 20 has no global WebSocket and supabase-js's realtime client refuses to start without
- * one. No test uses realtime, so it gets a transport that fails loudly if ever opened.
+ * one. A client made without `realtime: true` gets a transport that fails loudly if opened.
  */
 class NoWebSocket {
   constructor() {
-    throw new Error('Realtime is not used in these tests')
+    throw new Error('This client was made without realtime: nodeClient(url, key, { realtime: true })')
   }
 }
 
@@ -33,8 +34,8 @@ function memoryStorage() {
 
 let clientCount = 0
 
-/** A client of its own: a separate session, no automatic refresh, no realtime. */
-export function nodeClient(url: string, key = ANON_KEY): Client {
+/** A client of its own: a separate session, no automatic refresh; realtime over `ws` when asked. */
+export function nodeClient(url: string, key = ANON_KEY, { realtime = false } = {}): Client {
   clientCount += 1
   return createClient<Database>(url, key, {
     auth: {
@@ -44,7 +45,7 @@ export function nodeClient(url: string, key = ANON_KEY): Client {
       persistSession: true,
       detectSessionInUrl: false,
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in class for the WebSocket constructor type
-    realtime: { transport: NoWebSocket as any },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ws and the stand-in class both construct a WebSocket, typed differently
+    realtime: { transport: (realtime ? WebSocket : NoWebSocket) as any },
   })
 }

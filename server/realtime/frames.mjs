@@ -1,0 +1,82 @@
+// Phoenix channel messages as Supabase Realtime frames them (docs/realtime.md).
+//
+// vsn 1.0.0: a text frame holding {"join_ref","ref","topic","event","payload"}.
+// vsn 2.0.0 (what supabase-js sends by default): a text frame holding the array
+// [join_ref, ref, topic, event, payload], or, for a broadcast a client pushes, a binary frame:
+//   kind 3 (user broadcast push) · join_ref length · ref length · topic length · event length ·
+//   metadata length · payload encoding (0 binary, 1 JSON) · those strings · the payload bytes.
+// The server answers in text frames only; supabase-js reads both. Binary payloads (a broadcast
+// of an ArrayBuffer) are refused: the portal sends JSON only.
+
+export const SUPPORTED_VSNS = ['1.0.0', '2.0.0']
+
+const USER_BROADCAST_PUSH = 3
+const JSON_ENCODING = 1
+
+/**
+ * @typedef {{ joinRef: string | null, ref: string | null, topic: string, event: string, payload: any }} Message
+ */
+
+export class FrameError extends Error {}
+
+/** @param {unknown} value */
+const refOrNull = (value) => (value === null || value === undefined ? null : String(value))
+
+/**
+ * @param {Buffer} data @param {boolean} isBinary @param {string} vsn
+ * @returns {Message}
+ */
+export function decodeFrame(data, isBinary, vsn) {
+  if (isBinary) return decodeBroadcastPush(data)
+  let parsed
+  try {
+    parsed = JSON.parse(data.toString('utf8'))
+  } catch {
+    throw new FrameError('The frame is not JSON')
+  }
+  if (vsn === '1.0.0') {
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new FrameError('Expected a message object')
+    return checked({ joinRef: refOrNull(parsed.join_ref), ref: refOrNull(parsed.ref), topic: parsed.topic, event: parsed.event, payload: parsed.payload })
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 5) throw new FrameError('Expected [join_ref, ref, topic, event, payload]')
+  const [joinRef, ref, topic, event, payload] = parsed
+  return checked({ joinRef: refOrNull(joinRef), ref: refOrNull(ref), topic, event, payload })
+}
+
+/** @param {{ joinRef: string | null, ref: string | null, topic: unknown, event: unknown, payload: unknown }} message @returns {Message} */
+function checked(message) {
+  if (typeof message.topic !== 'string' || typeof message.event !== 'string') throw new FrameError('A message needs a topic and an event')
+  const payload = typeof message.payload === 'object' && message.payload !== null ? message.payload : {}
+  return { joinRef: message.joinRef, ref: message.ref, topic: message.topic, event: message.event, payload }
+}
+
+/** @param {Buffer} data @returns {Message} */
+function decodeBroadcastPush(data) {
+  if (data.length < 7 || data[0] !== USER_BROADCAST_PUSH) throw new FrameError('Unknown binary frame')
+  const lengths = [data[1], data[2], data[3], data[4], data[5]]
+  const encoding = data[6]
+  let offset = 7
+  const [joinRef, ref, topic, userEvent, metadata] = lengths.map((length) => {
+    const text = data.subarray(offset, offset + length).toString('utf8')
+    offset += length
+    return text
+  })
+  if (offset > data.length) throw new FrameError('Truncated binary frame')
+  if (encoding !== JSON_ENCODING) throw new FrameError('Binary broadcast payloads are not supported')
+  let payload
+  try {
+    payload = JSON.parse(data.subarray(offset).toString('utf8'))
+  } catch {
+    throw new FrameError('The broadcast payload is not JSON')
+  }
+  /** @type {Record<string, unknown>} */
+  const broadcast = { type: 'broadcast', event: userEvent, payload }
+  if (metadata) broadcast.meta = JSON.parse(metadata)
+  return { joinRef: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload: broadcast }
+}
+
+/** @param {Message} message @param {string} vsn @returns {string} */
+export function encodeFrame({ joinRef, ref, topic, event, payload }, vsn) {
+  if (vsn === '1.0.0') return JSON.stringify({ join_ref: joinRef, ref, topic, event, payload })
+  return JSON.stringify([joinRef, ref, topic, event, payload])
+}

@@ -1,0 +1,304 @@
+/**
+ * Realtime through the real supabase-js client over a real websocket: private channels
+ * authorised by the policies on realtime.messages (supabase/migrations/20250601121900_chat_live.sql),
+ * chat messages broadcast from the database, presence, client broadcasts, and tokens refused at
+ * join or expiring while joined.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { RealtimeChannel, REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { JWT_SECRET } from '../../server/config.mjs'
+import { signJwt } from '../../server/jwt.mjs'
+import { addCommunities, apiUrl, ANON_KEY, client, newUser, seeded, serviceClient, signInAs, type Client } from './helpers'
+
+type Status = `${REALTIME_SUBSCRIBE_STATES}`
+type Broadcast = { event: string; payload: { operation: string; record: Record<string, unknown>; old_record: unknown } }
+
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+const opened: Client[] = []
+
+/** A client that speaks Realtime, signed in as `account` (or anonymous). */
+async function realtimeClient(account?: { email: string; password: string }) {
+  const rt = client(ANON_KEY, apiUrl, { realtime: true })
+  opened.push(rt)
+  if (account) {
+    const { error } = await rt.auth.signInWithPassword(account)
+    if (error) throw error
+  }
+  return rt
+}
+
+/** Subscribes and resolves with the first final status (and the error, if any). */
+function subscribe(channel: RealtimeChannel) {
+  return new Promise<{ status: Status; error?: Error }>((resolve) => {
+    channel.subscribe((status, error) => {
+      if (status !== 'SUBSCRIBED' && status !== 'CHANNEL_ERROR' && status !== 'TIMED_OUT' && status !== 'CLOSED') return
+      resolve({ status, error })
+    })
+  })
+}
+
+/** Collects a channel's broadcasts; `next(n)` waits until n have arrived. */
+function collectBroadcasts(channel: RealtimeChannel) {
+  const received: Broadcast[] = []
+  const waiters: Array<() => void> = []
+  channel.on('broadcast', { event: '*' }, (message) => {
+    received.push(message as unknown as Broadcast)
+    waiters.splice(0).forEach((wake) => wake())
+  })
+  return {
+    received,
+    async next(count: number, timeout = 5000) {
+      const deadline = Date.now() + timeout
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} broadcasts, got ${received.length}`)
+        await new Promise<void>((wake) => {
+          waiters.push(wake)
+          setTimeout(wake, 50)
+        })
+      }
+      return received.slice(0, count)
+    },
+  }
+}
+
+async function until(check: () => boolean, what: string, timeout = 5000) {
+  const deadline = Date.now() + timeout
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((wake) => setTimeout(wake, 25))
+  }
+}
+
+let author: Awaited<ReturnType<typeof newUser>>
+let reader: Awaited<ReturnType<typeof newUser>>
+let observer: Awaited<ReturnType<typeof newUser>>
+let openRoom: string
+let communityRoom: string
+
+beforeAll(async () => {
+  ;[author, reader, observer] = await Promise.all([newUser('rt-autorius'), newUser('rt-skaitytojas'), newUser('rt-stebetojas')])
+  const service = serviceClient()
+  const { data: room, error } = await service
+    .from('chat_rooms')
+    .insert({ slug: `gyvas-${stamp}`, kind: 'open', name: 'Gyvas kambarys' })
+    .select('id')
+    .single()
+  if (error) throw error
+  openRoom = room.id
+  const communityId = `gyva-bendruomene-${stamp}`
+  await addCommunities(communityId)
+  // The author is an approved member, the observer only an observer: a community's room is its members'.
+  const memberships = await service.from('community_memberships').insert([
+    { user_id: author.user!.id, community_id: communityId, community_name: 'Gyva bendruomenė', reason: 'participate', status: 'approved', membership_type: 'member' },
+    { user_id: observer.user!.id, community_id: communityId, community_name: 'Gyva bendruomenė', reason: 'information', status: 'approved', membership_type: 'observer' },
+  ])
+  if (memberships.error) throw memberships.error
+  const { data: created, error: roomError } = await service.from('chat_rooms').select('id').eq('community_id', communityId).single()
+  if (roomError) throw roomError
+  communityRoom = created.id
+})
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((rt) => rt.removeAllChannels()))
+})
+
+describe('broadcast from the database into a private room channel', () => {
+  it('delivers each new, edited, deleted and hidden message to the room, without the words of a hidden one', async () => {
+    const listener = await realtimeClient(reader)
+    const channel = listener.channel(`room:${openRoom}`, { config: { private: true } })
+    const messages = collectBroadcasts(channel)
+    expect((await subscribe(channel)).status).toBe('SUBSCRIBED')
+
+    const { data: posted, error } = await author.client.from('chat_messages').insert({ room_id: openRoom, body: 'Labas, kaimynai!' }).select('id').single()
+    expect(error).toBeNull()
+    const [created] = await messages.next(1)
+    expect(created.event).toBe('INSERT')
+    expect(created.payload.operation).toBe('INSERT')
+    expect(created.payload.record).toMatchObject({ id: posted!.id, room_id: openRoom, body: 'Labas, kaimynai!', author_name: expect.any(String) })
+
+    await author.client.from('chat_messages').update({ body: 'Labas, kaimynai! (pataisyta)' }).eq('id', posted!.id)
+    const edited = (await messages.next(2))[1]
+    expect(edited.event).toBe('UPDATE')
+    expect(edited.payload.record).toMatchObject({ body: 'Labas, kaimynai! (pataisyta)' })
+    expect(edited.payload.record.edited_at).not.toBeNull()
+
+    const admin = await signInAs('admin')
+    const { data: second } = await author.client.from('chat_messages').insert({ room_id: openRoom, body: 'Reklama' }).select('id').single()
+    await admin.client.from('chat_messages').update({ hidden_at: new Date().toISOString() }).eq('id', second!.id)
+    const hidden = (await messages.next(4))[3]
+    expect(hidden.payload.record).toMatchObject({ id: second!.id, body: '', hidden_by: null })
+    expect(hidden.payload.record.hidden_at).not.toBeNull()
+    expect(hidden.payload.old_record).toBeNull()
+
+    await author.client.from('chat_messages').update({ deleted_at: new Date().toISOString() }).eq('id', posted!.id)
+    const deleted = (await messages.next(5))[4]
+    expect(deleted.payload.record).toMatchObject({ id: posted!.id, body: '' })
+    expect(deleted.payload.record.deleted_at).not.toBeNull()
+  })
+
+  it("lets a community's approved members and administrators join its room, and refuses observers and signed-out visitors", async () => {
+    const member = await realtimeClient(author)
+    expect((await subscribe(member.channel(`room:${communityRoom}`, { config: { private: true } }))).status).toBe('SUBSCRIBED')
+
+    const administrator = await realtimeClient(seeded.admin)
+    expect((await subscribe(administrator.channel(`room:${communityRoom}`, { config: { private: true } }))).status).toBe('SUBSCRIBED')
+
+    const notMember = await realtimeClient(observer)
+    const refused = await subscribe(notMember.channel(`room:${communityRoom}`, { config: { private: true } }))
+    expect(refused.status).toBe('CHANNEL_ERROR')
+    expect(refused.error?.message).toContain(`Unauthorized: You do not have permissions to read from this Channel topic: room:${communityRoom}`)
+
+    const visitor = await realtimeClient()
+    expect((await subscribe(visitor.channel(`room:${openRoom}`, { config: { private: true } }))).status).toBe('CHANNEL_ERROR')
+    expect((await subscribe(visitor.channel('room:not-a-room', { config: { private: true } }))).status).toBe('CHANNEL_ERROR')
+  })
+
+  it('sends a private broadcast to private channels only', async () => {
+    // Two clients: supabase-js keeps one channel per topic name in a client.
+    const publicChannel = (await realtimeClient(reader)).channel(`room:${openRoom}`)
+    const privateChannel = (await realtimeClient(reader)).channel(`room:${openRoom}`, { config: { private: true } })
+    const publicMessages = collectBroadcasts(publicChannel)
+    const privateMessages = collectBroadcasts(privateChannel)
+    expect((await subscribe(publicChannel)).status).toBe('SUBSCRIBED')
+    expect((await subscribe(privateChannel)).status).toBe('SUBSCRIBED')
+    await author.client.from('chat_messages').insert({ room_id: openRoom, body: 'Tik privačiam kanalui' })
+    await privateMessages.next(1)
+    expect(publicMessages.received).toEqual([])
+  })
+})
+
+describe('tokens', () => {
+  const tokenFor = (userId: string, secondsLeft: number, secret = JWT_SECRET) =>
+    signJwt({ sub: userId, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + secondsLeft }, secret)
+
+  it('refuses an expired or forged token at join', async () => {
+    const rt = await realtimeClient()
+    await rt.realtime.setAuth(tokenFor(reader.user!.id, -60))
+    const expired = await subscribe(rt.channel(`room:${openRoom}`, { config: { private: true } }))
+    expect(expired.status).toBe('CHANNEL_ERROR')
+    expect(expired.error?.message).toMatch(/^InvalidJWTToken: Token has expired \d+ seconds ago/)
+
+    const forger = await realtimeClient()
+    await forger.realtime.setAuth(tokenFor(reader.user!.id, 3600, 'another-secret-another-secret-another-secret'))
+    const forged = await subscribe(forger.channel(`room:${openRoom}`, { config: { private: true } }))
+    expect(forged.status).toBe('CHANNEL_ERROR')
+    expect(forged.error?.message).toContain('InvalidJWTToken')
+  })
+
+  it('closes a channel when its token expires, saying why', async () => {
+    const rt = await realtimeClient()
+    await rt.realtime.setAuth(tokenFor(reader.user!.id, 2))
+    const channel = rt.channel(`room:${openRoom}`, { config: { private: true } })
+    const system: Array<Record<string, unknown>> = []
+    channel.on('system', {}, (payload) => system.push(payload))
+    const statuses: Status[] = []
+    channel.subscribe((status) => statuses.push(status))
+    await until(() => statuses.includes('SUBSCRIBED'), 'the join')
+    await until(() => statuses.includes('CLOSED'), 'the channel to close on expiry', 6000)
+    expect(system).toContainEqual(expect.objectContaining({ status: 'error', message: 'Token has expired' }))
+  })
+
+  it('keeps a channel open when the token is refreshed before it expires', async () => {
+    const rt = await realtimeClient()
+    await rt.realtime.setAuth(tokenFor(reader.user!.id, 2))
+    const channel = rt.channel(`room:${openRoom}`, { config: { private: true } })
+    const messages = collectBroadcasts(channel)
+    const statuses: Status[] = []
+    channel.subscribe((status) => statuses.push(status))
+    await until(() => statuses.includes('SUBSCRIBED'), 'the join')
+    await rt.realtime.setAuth(tokenFor(reader.user!.id, 3600))
+    await new Promise((wake) => setTimeout(wake, 2500))
+    expect(statuses).not.toContain('CLOSED')
+    await author.client.from('chat_messages').insert({ room_id: openRoom, body: 'Vis dar čia?' })
+    const [received] = await messages.next(1)
+    expect(received.payload.record).toMatchObject({ body: 'Vis dar čia?' })
+  })
+})
+
+describe('presence', () => {
+  it("shows who has a room open, and who left", async () => {
+    const first = await realtimeClient(author)
+    const second = await realtimeClient(reader)
+    const authorId = author.user!.id
+    const readerId = reader.user!.id
+    const a = first.channel(`room:${openRoom}`, { config: { private: true, presence: { key: authorId } } })
+    const b = second.channel(`room:${openRoom}`, { config: { private: true, presence: { key: readerId } } })
+    const left: string[] = []
+    a.on('presence', { event: 'sync' }, () => {})
+    a.on('presence', { event: 'leave' }, ({ key }) => left.push(key))
+    b.on('presence', { event: 'sync' }, () => {})
+    expect((await subscribe(a)).status).toBe('SUBSCRIBED')
+    expect((await subscribe(b)).status).toBe('SUBSCRIBED')
+    expect(await a.track({ name: 'Autorius' })).toBe('ok')
+    expect(await b.track({ name: 'Skaitytojas' })).toBe('ok')
+    await until(() => Object.keys(a.presenceState()).length === 2, 'both members in the room')
+    expect(a.presenceState()[readerId]).toEqual([expect.objectContaining({ name: 'Skaitytojas' })])
+
+    await second.removeChannel(b)
+    await until(() => left.includes(readerId), 'the reader to leave')
+    expect(Object.keys(a.presenceState())).toEqual([authorId])
+  })
+
+  it('counts signed-in members in the lobby for everyone, and does not count signed-out visitors', async () => {
+    const visitor = await realtimeClient()
+    const lobby = visitor.channel('chat:lobby', { config: { private: true } })
+    lobby.on('presence', { event: 'sync' }, () => {})
+    expect((await subscribe(lobby)).status).toBe('SUBSCRIBED')
+    expect(await lobby.track({ room_id: openRoom })).toBe('error')
+
+    const signedIn = await realtimeClient(reader)
+    const own = signedIn.channel('chat:lobby', { config: { private: true, presence: { key: reader.user!.id } } })
+    own.on('presence', { event: 'sync' }, () => {})
+    expect((await subscribe(own)).status).toBe('SUBSCRIBED')
+    expect(await own.track({ room_id: openRoom })).toBe('ok')
+    await until(() => lobby.presenceState()[reader.user!.id]?.length === 1, 'the member in the lobby')
+  })
+})
+
+describe('the channel protocol', () => {
+  it('relays a client broadcast on a public channel to the other subscribers, and back to the sender only with self', async () => {
+    const topic = `viesas-${stamp}`
+    const sender = await realtimeClient()
+    const receiver = await realtimeClient()
+    const out = sender.channel(topic, { config: { broadcast: { self: false, ack: true } } })
+    const echo = sender.channel(`${topic}-self`, { config: { broadcast: { self: true } } })
+    const into = receiver.channel(topic)
+    const outMessages = collectBroadcasts(out)
+    const inMessages = collectBroadcasts(into)
+    const echoMessages = collectBroadcasts(echo)
+    for (const channel of [out, echo, into]) expect((await subscribe(channel)).status).toBe('SUBSCRIBED')
+
+    expect(await out.send({ type: 'broadcast', event: 'labas', payload: { text: 'Sveiki' } })).toBe('ok')
+    const [received] = await inMessages.next(1)
+    expect(received).toMatchObject({ event: 'labas', payload: { text: 'Sveiki' } })
+    await echo.send({ type: 'broadcast', event: 'aidas', payload: { n: 1 } })
+    expect((await echoMessages.next(1))[0]).toMatchObject({ event: 'aidas' })
+    expect(outMessages.received).toEqual([])
+  })
+
+  it('refuses a client broadcast on a private room channel, which only the database writes', async () => {
+    const rt = await realtimeClient(reader)
+    const channel = rt.channel(`room:${openRoom}`, { config: { private: true, broadcast: { ack: true } } })
+    expect((await subscribe(channel)).status).toBe('SUBSCRIBED')
+    expect(await channel.send({ type: 'broadcast', event: 'INSERT', payload: { record: { body: 'Netikra žinutė' } } })).toBe('error')
+  })
+
+  it('refuses Postgres Changes, which this server does not provide', async () => {
+    const rt = await realtimeClient(reader)
+    const channel = rt.channel(`pokyciai-${stamp}`).on('postgres_changes', { event: '*', schema: 'public', table: 'chat_messages' }, () => {})
+    const result = await subscribe(channel)
+    expect(result.status).toBe('CHANNEL_ERROR')
+    expect(result.error?.message).toContain('Postgres Changes are not available')
+  })
+
+  it('refuses a connection without a valid API key', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(`${apiUrl.replace(/^http/, 'ws')}/realtime/v1/websocket?vsn=2.0.0&apikey=nonsense`)
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+      socket.on('open', () => reject(new Error('the socket opened')))
+      socket.on('error', () => {})
+    })
+    expect(status).toBe(401)
+  })
+})
