@@ -7,6 +7,8 @@ import { EMBEDDED_API_URL } from './env.mjs'
 /** Content-Security-Policy allowing only the site itself and the configured Supabase URL. */
 export function contentSecurityPolicy(supabaseUrl = EMBEDDED_API_URL) {
   const api = new URL(supabaseUrl).origin
+  // Realtime's websocket: an http(s) source does not cover ws(s) (CSP Level 3 scheme matching).
+  const realtime = api.replace(/^http/, 'ws')
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -18,7 +20,7 @@ export function contentSecurityPolicy(supabaseUrl = EMBEDDED_API_URL) {
     // by the Supabase storage API (downloads made from blobs are links, not images).
     `img-src 'self' ${api}`,
     "font-src 'self'",
-    `connect-src 'self' ${api}`,
+    `connect-src 'self' ${api} ${realtime}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -69,7 +69,7 @@ describe('security headers', () => {
 
   it('allow only the site and the configured Supabase origin', () => {
     const csp = headers['Content-Security-Policy']
-    expect(csp).toContain(`connect-src 'self' ${API}`)
+    expect(csp).toContain(`connect-src 'self' ${API} ${API.replace(/^http/, 'ws')}`)
     expect(csp).toContain(`img-src 'self' ${API}`)
     expect(csp).toContain("script-src 'self';")
     expect(csp).not.toMatch(/data:|blob:|unsafe-eval/)

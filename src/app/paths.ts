@@ -38,6 +38,7 @@ export const paths = {
     contacts: '/admin/contacts',
     media: '/admin/media',
     memberships: '/admin/narystes',
+    chatReports: '/admin/pokalbiai',
   },
 } as const
 

@@ -50,6 +50,7 @@ const DashboardPage = page(() => import('@/features/admin/dashboard/dashboard-pa
 const DirectoryEditorPage = page(() => import('@/features/admin/directory/directory-editor-page'), (m) => m.DirectoryEditorPage)
 const AdminContactsPage = page(() => import('@/features/admin/contacts/contacts-page'), (m) => m.AdminContactsPage)
 const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage)
+const AdminChatReportsPage = page(() => import('@/features/admin/chat-reports/chat-reports-page'), (m) => m.AdminChatReportsPage)
 const AdminMembershipsPage = page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage)
 const ReferencePage = page(() => import('@/features/reference/pages/reference-page'), (m) => m.ReferencePage)
 const NotFoundPage = page(() => import('@/app/not-found-page'), (m) => m.NotFoundPage)
@@ -108,6 +109,7 @@ export function AppRoutes() {
           <Route path={paths.admin.contacts} element={<AdminContactsPage />} />
           <Route path={paths.admin.media} element={<AdminMediaPage />} />
           <Route path={paths.admin.memberships} element={<AdminMembershipsPage />} />
+          <Route path={paths.admin.chatReports} element={<AdminChatReportsPage />} />
         </Route>
         <Route path={paths.admin.organizationsAlias} element={<Redirect to={paths.admin.organizations} />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -29,4 +29,6 @@ export const nouns = {
   comment: { one: 'komentaras', few: 'komentarai', other: 'komentarų' },
   view: { one: 'peržiūra', few: 'peržiūros', other: 'peržiūrų' },
   online: { one: 'prisijungęs', few: 'prisijungę', other: 'prisijungusių' },
+  chatMessage: { one: 'žinutė', few: 'žinutės', other: 'žinučių' },
+  author: { one: 'autorius', few: 'autoriai', other: 'autorių' },
 } satisfies Record<string, NounForms>

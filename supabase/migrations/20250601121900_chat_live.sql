@@ -81,3 +81,57 @@ revoke all on function private.broadcast_chat_message() from public;
 create trigger chat_messages_broadcast
   after insert or update on public.chat_messages
   for each row execute function private.broadcast_chat_message();
+
+-- Plain text only. The page always shows a message as text, so markup could never run; a
+-- message or topic that carries HTML tags is still refused, with a Lithuanian message (PT422,
+-- HTTP 422), so nobody's words depend on a renderer being careful. A lone '<' ('a<b', '<3')
+-- is not a tag and is accepted.
+create function private.refuse_chat_markup(value text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if value ~ '<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?\s*>' then
+    raise exception 'Žinutėse ir temose negali būti HTML žymių: rašykite paprastą tekstą.' using errcode = 'PT422';
+  end if;
+end;
+$$;
+
+revoke all on function private.refuse_chat_markup(text) from public;
+grant execute on function private.refuse_chat_markup(text) to authenticated, service_role;
+
+create function private.refuse_markup_in_chat_message()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform private.refuse_chat_markup(new.body);
+  return new;
+end;
+$$;
+
+create function private.refuse_markup_in_chat_room()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform private.refuse_chat_markup(new.name);
+  perform private.refuse_chat_markup(new.description);
+  return new;
+end;
+$$;
+
+revoke all on function private.refuse_markup_in_chat_message() from public;
+revoke all on function private.refuse_markup_in_chat_room() from public;
+
+create trigger chat_messages_refuse_markup
+  before insert or update of body on public.chat_messages
+  for each row execute function private.refuse_markup_in_chat_message();
+
+create trigger chat_rooms_refuse_markup
+  before insert or update of name, description on public.chat_rooms
+  for each row execute function private.refuse_markup_in_chat_room();

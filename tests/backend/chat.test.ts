@@ -5,7 +5,7 @@
  * accounts of its own, so the shared database's other rows never change its counts.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { chatRooms } from '../../src/data/chat'
+import { chatRoomSnapshot } from '../../src/data/chat'
 import type { Tables } from '../../src/lib/supabase/database.types'
 import { addCommunities, client, newUser, serviceClient, signInAs, type Client } from './helpers'
 
@@ -251,9 +251,9 @@ describe('what a message may hold', () => {
     expect((await post(writer, open, 'ą'.repeat(2000))).error).toBeNull()
   })
 
-  it('keeps plain text as typed, markup included, without control characters and with LF line ends', async () => {
-    const { data } = await post(writer, open, '<b>Labas</b>\r\nantra\u0007 eilutė\u009b')
-    expect(data?.body).toBe('<b>Labas</b>\nantra eilutė')
+  it("keeps plain text as typed ('<' included), without control characters and with LF line ends", async () => {
+    const { data } = await post(writer, open, 'a<b <3\r\nantra\u0007 eilutė\u009b')
+    expect(data?.body).toBe('a<b <3\nantra eilutė')
   })
 
   it('refuses a message forged with another author, time, name or moderation mark', async () => {
@@ -466,13 +466,14 @@ describe('topics', () => {
 })
 
 describe('seeded rooms', () => {
-  it('the six sample rooms of the chat page are open rooms, in its order', async () => {
+  it("the chat page's snapshot is the seeded rooms and topics", async () => {
     const { data } = await client()
       .from('chat_rooms')
-      .select('slug, name, description, kind')
-      .in('slug', chatRooms.map((room) => room.id))
-      .order('sort_order')
-    expect(data).toEqual(chatRooms.map((room) => ({ slug: room.id, name: room.name, description: room.description, kind: 'open' })))
+      .select('slug, kind, name, description, topic_category')
+      .in('slug', chatRoomSnapshot.map((room) => room.slug))
+      .order('slug')
+    const expected = chatRoomSnapshot.map((room) => ({ slug: room.slug, kind: room.kind, name: room.name, description: room.description, topic_category: room.topicCategory }))
+    expect(data).toEqual(expected.sort((a, b) => (a.slug < b.slug ? -1 : 1)))
   })
 
   it('the seeded member reads the Manchester community’s room; a new member does not', async () => {
@@ -481,5 +482,19 @@ describe('seeded rooms', () => {
     const seededMember = (await signInAs('member')).client
     expect(await bodiesSeenBy(seededMember, room!.id)).toContain('Ačiū! Kada kitas susirinkimas?')
     expect(await bodiesSeenBy(reader.client, room!.id)).toEqual([])
+  })
+})
+
+describe('plain text only', () => {
+  it('refuses HTML tags in messages and topics with a Lithuanian message, and accepts a lone "<"', async () => {
+    const writer = await member('zymes')
+    const room = await openRoom('zymes')
+    const refused = await post(writer, room, '<b>Labas</b> visiems')
+    expect(refused.error?.code).toBe('PT422')
+    expect(refused.error?.message).toBe('Žinutėse ir temose negali būti HTML žymių: rašykite paprastą tekstą.')
+    expect((await post(writer, room, '<img src=x onerror=alert(1)>')).error?.code).toBe('PT422')
+    expect((await post(writer, room, 'a<b, o aš <3 Londoną')).error).toBeNull()
+    const topic = await writer.client.from('chat_rooms').insert({ kind: 'topic', name: 'Tema <script>alert(1)</script>', topic_category: 'verslas' })
+    expect(topic.error?.code).toBe('PT422')
   })
 })

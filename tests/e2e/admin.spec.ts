@@ -17,6 +17,7 @@ test('the dashboard counters match the data', async ({ page, expectNoAxeViolatio
     ['Katalogo įrašai', () => countRows('directory_entries')],
     ['Aktyvūs administratoriai', () => countRows('admin_users', 'is_active=eq.true')],
     ['Laukiantys narystės prašymai', () => countRows('community_memberships', 'status=eq.pending')],
+    ['Pranešimai apie žinutes', () => countRows('chat_reports', 'resolved_at=is.null')],
   ]
   const countAll = () => Promise.all(counted.map(([, count]) => count()))
   const before = await countAll()

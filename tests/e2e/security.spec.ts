@@ -7,7 +7,7 @@ test('pages are served with a strict Content-Security-Policy and security header
   const csp = headers['content-security-policy']
   expect(csp).toContain("default-src 'self'")
   expect(csp).toContain("script-src 'self'")
-  expect(csp).toContain(`connect-src 'self' ${API_URL}`)
+  expect(csp).toContain(`connect-src 'self' ${API_URL} ${API_URL.replace(/^http/, 'ws')}`)
   expect(csp).toContain("frame-ancestors 'none'")
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(csp).toContain(`img-src 'self' ${API_URL}`)

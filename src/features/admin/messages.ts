@@ -49,4 +49,11 @@ export const adminMessages = {
     empty: 'Narystės prašymų nėra',
     reasonRequired: 'Nurodykite atmetimo priežastį',
   },
+  chatReports: {
+    loadFailed: 'Nepavyko įkelti pranešimų apie žinutes',
+    updateFailed: 'Nepavyko išsaugoti sprendimo',
+    empty: 'Naujų pranešimų apie žinutes nėra',
+    hidden: 'Žinutė paslėpta visiems',
+    kept: 'Žinutė palikta, pranešimas uždarytas',
+  },
 } as const

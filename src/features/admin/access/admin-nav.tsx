@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom'
-import { BookOpen, FileImage, LayoutDashboard, Mail, UserCheck } from 'lucide-react'
+import { BookOpen, FileImage, LayoutDashboard, Mail, MessageSquareWarning, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { cn } from '@/lib/cn'
 
@@ -9,6 +9,7 @@ const links = [
   { to: paths.admin.contacts, label: 'Kontaktai', icon: Mail },
   { to: paths.admin.media, label: 'Medija', icon: FileImage },
   { to: paths.admin.memberships, label: 'Narystės', icon: UserCheck },
+  { to: paths.admin.chatReports, label: 'Pokalbiai', icon: MessageSquareWarning },
 ]
 
 export function AdminNav() {

@@ -17,6 +17,7 @@ const counts: Record<string, FakeResult> = {
   directory_entries: { count: 48 },
   admin_users: { count: 1 },
   community_memberships: { count: 2 },
+  chat_reports: { count: 4 },
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -37,6 +38,7 @@ describe('DashboardPage', () => {
     expect(counter('Katalogo įrašai')).toHaveTextContent('48')
     expect(counter('Aktyvūs administratoriai')).toHaveTextContent('1')
     expect(counter('Laukiantys narystės prašymai')).toHaveTextContent('2')
+    expect(counter('Pranešimai apie žinutes')).toHaveTextContent('4')
     await waitFor(() => expect(counter('Medijos failai')).toHaveTextContent('Nepavyko suskaičiuoti'))
     expect(logged).toHaveBeenCalledWith('Dashboard counter "media" failed:', 'relation "media" is unavailable')
     expect(screen.getByText('admin@bendruomene.test')).toBeInTheDocument()

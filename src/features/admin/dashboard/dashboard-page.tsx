@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { BookOpen, FileImage, Mail, ShieldCheck, UserCheck } from 'lucide-react'
+import { BookOpen, FileImage, Mail, MessageSquareWarning, ShieldCheck, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
@@ -12,6 +12,7 @@ const quickLinks = [
   { to: paths.admin.contacts, label: 'Kontaktų užklausos', icon: Mail },
   { to: paths.admin.media, label: 'Medijos failai', icon: FileImage },
   { to: paths.admin.memberships, label: 'Narystės prašymai', icon: UserCheck },
+  { to: paths.admin.chatReports, label: 'Pranešimai apie žinutes', icon: MessageSquareWarning },
 ]
 
 export function DashboardPage() {
@@ -23,12 +24,13 @@ export function DashboardPage() {
         <h2 id="skaitikliai" className="sr-only">
           Skaitikliai
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           <CounterCard counter="contacts" label="Kontaktai" icon={Mail} />
           <CounterCard counter="media" label="Medijos failai" icon={FileImage} />
           <CounterCard counter="directoryEntries" label="Katalogo įrašai" icon={BookOpen} />
           <CounterCard counter="admins" label="Aktyvūs administratoriai" icon={ShieldCheck} />
           <CounterCard counter="pendingMemberships" label="Laukiantys narystės prašymai" icon={UserCheck} />
+          <CounterCard counter="openChatReports" label="Pranešimai apie žinutes" icon={MessageSquareWarning} />
         </div>
       </section>
       <section aria-labelledby="greitos-nuorodos">

@@ -9,6 +9,7 @@ const counters = {
   admins: () => supabase.from('admin_users').select('*', { count: 'exact', head: true }).eq('is_active', true),
   pendingMemberships: () =>
     supabase.from('community_memberships').select('*', { count: 'exact', head: true }).eq('status', 'pending'),
+  openChatReports: () => supabase.from('chat_reports').select('*', { count: 'exact', head: true }).is('resolved_at', null),
 }
 
 export type CounterKey = keyof typeof counters

@@ -2,14 +2,27 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 
-type MessageComposerProps = { label: string; placeholder: string; onSend: (text: string) => void; value?: string; onValueChange?: (value: string) => void }
+type MessageComposerProps = {
+  label: string
+  placeholder: string
+  /** Sending may take time: resolving to false (not sent) keeps the text in the box. */
+  onSend: (text: string) => void | Promise<boolean>
+  value?: string
+  onValueChange?: (value: string) => void
+  maxLength?: number
+  /** Why the last send failed, shown under the box and read with it. */
+  error?: string | null
+}
 
 /**
- * The chat input: Enter sends, Shift+Enter starts a new line, blank text is never sent, and the
- * box grows with its text up to 120 px.
+ * The chat input: Enter sends, Shift+Enter starts a new line, blank text is never sent, the
+ * text stays until it is sent, and the box grows with its text up to 120 px. Focus stays in it.
  */
-export function MessageComposer({ label, placeholder, onSend, value, onValueChange }: MessageComposerProps) {
+export function MessageComposer({ label, placeholder, onSend, value, onValueChange, maxLength, error }: MessageComposerProps) {
   const id = useId()
+  const [isSending, setIsSending] = useState(false)
+  const [blankError, setBlankError] = useState<string | null>(null)
+  const shownError = blankError ?? error
   const [ownText, setOwnText] = useState('')
   const text = value ?? ownText
   const setText = onValueChange ?? setOwnText
@@ -22,10 +35,18 @@ export function MessageComposer({ label, placeholder, onSend, value, onValueChan
     element.style.height = `${Math.min(element.scrollHeight, 120)}px`
   }
 
-  function send() {
+  async function send() {
     const trimmed = text.trim()
-    if (!trimmed) return
-    onSend(trimmed)
+    if (isSending) return
+    if (!trimmed) {
+      setBlankError('Žinutė tuščia: parašykite bent kelis žodžius.')
+      return
+    }
+    setBlankError(null)
+    setIsSending(true)
+    const sent = await onSend(trimmed)
+    setIsSending(false)
+    if (sent === false) return
     setText('')
     requestAnimationFrame(grow)
   }
@@ -33,12 +54,18 @@ export function MessageComposer({ label, placeholder, onSend, value, onValueChan
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault()
-      send()
+      void send()
     }
   }
 
   return (
-    <div className="flex items-end gap-2 border-t border-slate-200 p-3">
+    <div className="border-t border-slate-200 p-3">
+      {shownError && (
+        <p id={`${id}-error`} role="alert" className="mb-2 text-sm font-medium text-red-700">
+          {shownError}
+        </p>
+      )}
+      <div className="flex items-end gap-2">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -47,17 +74,22 @@ export function MessageComposer({ label, placeholder, onSend, value, onValueChan
         id={id}
         rows={1}
         value={text}
+        maxLength={maxLength}
         placeholder={placeholder}
+        aria-describedby={shownError ? `${id}-error` : undefined}
+        aria-invalid={shownError ? true : undefined}
         onChange={(event) => {
           setText(event.target.value)
+          setBlankError(null)
           grow()
         }}
         onKeyDown={handleKeyDown}
         className="max-h-[120px] min-h-10 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 sm:text-sm"
       />
-      <Button onClick={send} disabled={!text.trim()} aria-label="Siųsti">
+      <Button onClick={() => void send()} disabled={isSending} aria-label="Siųsti">
         <Send aria-hidden />
       </Button>
+      </div>
     </div>
   )
 }

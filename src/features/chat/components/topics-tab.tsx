@@ -1,74 +1,68 @@
-import { useState } from 'react'
-import { Flame, MessageSquare, Shield, Users } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { Plus } from 'lucide-react'
 import { ChipFilter } from '@/components/chip-filter'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { topicCategoryLabels, topicGroups, type TopicCategory } from '@/data/chat'
-import { countLabel, nouns } from '@/lib/plural'
+import { topicCategoryLabels, type TopicCategory } from '@/data/chat'
+import { useSession } from '@/lib/session/use-session'
+import type { ShownRoom } from '../rooms/shown-room'
+import { RoomCard } from '../rooms/room-card'
+
+const NewTopicForm = lazy(async () => ({ default: (await import('../topics/new-topic-form')).NewTopicForm }))
 
 const categories = Object.keys(topicCategoryLabels) as TopicCategory[]
 
-export function TopicsTab() {
+type TopicsTabProps = {
+  rooms: readonly ShownRoom[]
+  online: Record<string, number> | null
+  onOpen: (slug: string) => void
+  /** A member started a topic: the list is read again and the topic opens. */
+  onCreated: (slug: string) => void
+}
+
+/** Threads members start on a topic, by category; the most recently active first. */
+export function TopicsTab({ rooms, online, onOpen, onCreated }: TopicsTabProps) {
+  const { user, openSignIn } = useSession()
+  const [isStarting, setIsStarting] = useState(false)
   const [category, setCategory] = useState<TopicCategory | ''>('')
-  const shown = category ? topicGroups.filter((group) => group.category === category) : topicGroups
-  const labels = categories.map((key) => topicCategoryLabels[key])
+  const topics = rooms
+    .filter((room) => room.kind === 'topic' && (!category || room.topicCategory === category))
+    .sort((a, b) => {
+      // ISO times order as strings; the newest activity first.
+      const [x, y] = [a, b].map((room) => room.live?.lastMessageAt ?? room.live?.createdAt ?? '')
+      return x < y ? 1 : x > y ? -1 : 0
+    })
 
   return (
     <div className="space-y-6">
+      {isStarting && user ? (
+        <Suspense fallback={<p role="status">Kraunama…</p>}>
+          <NewTopicForm onCreated={onCreated} onCancel={() => setIsStarting(false)} />
+        </Suspense>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={() => (user ? setIsStarting(true) : openSignIn())}>
+            <Plus aria-hidden /> Pradėti temą
+          </Button>
+          {!user && <p className="text-sm text-slate-700">Temas pradeda prisijungę nariai.</p>}
+        </div>
+      )}
       <ChipFilter
         label="Temų kategorija"
-        options={labels}
+        options={categories.map((key) => topicCategoryLabels[key])}
         value={category ? topicCategoryLabels[category] : ''}
         onChange={(label) => setCategory(categories.find((key) => topicCategoryLabels[key] === label) ?? '')}
       />
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {shown.map((group) => (
-          <li key={group.id}>
-            <Card className="h-full">
-              <CardHeader>
-                <div className="flex flex-wrap gap-2">
-                  <Badge variant="secondary">{topicCategoryLabels[group.category]}</Badge>
-                  {group.trending && (
-                    <Badge variant="destructive">
-                      <Flame aria-hidden className="size-3" /> Populiaru
-                    </Badge>
-                  )}
-                </div>
-                <CardTitle>{group.title}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-2 text-sm text-slate-800">
-                <p>{group.description}</p>
-                <ul aria-label="Žymės" className="flex flex-wrap gap-1">
-                  {group.tags.map((tag) => (
-                    <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-                      #{tag}
-                    </li>
-                  ))}
-                </ul>
-                <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
-                  <span className="flex items-center gap-1">
-                    <MessageSquare aria-hidden className="size-4" /> {countLabel(group.posts, nouns.post)}
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <Users aria-hidden className="size-4" /> {countLabel(group.members, nouns.member)}
-                  </span>
-                </p>
-                <p className="flex items-center gap-1 text-slate-700">
-                  <Shield aria-hidden className="size-4" /> Moderatorius: {group.moderator}
-                </p>
-                <p className="text-slate-700">Paskutinė veikla: {group.lastActivity}</p>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" disabled>
-          Sukurti naują temą
-        </Button>
-        <p className="text-sm text-slate-700">Naujų temų ir kambarių kūrimas dar kuriamas.</p>
-      </div>
+      {topics.length === 0 ? (
+        <p className="text-slate-700">Šioje kategorijoje temų dar nėra.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {topics.map((room) => (
+            <li key={room.slug}>
+              <RoomCard room={room} online={online && room.live ? (online[room.live.id] ?? 0) : null} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }

@@ -1,45 +1,92 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useIsBrowser } from '@/hooks/use-is-browser'
+import { usePublicRead } from '@/hooks/use-public-read'
+import { useSession } from '@/lib/session/use-session'
 import { AssistantTab } from '../components/assistant-tab'
 import { MembersTab } from '../components/members-tab'
 import { RoomsTab } from '../components/rooms-tab'
 import { TopicsTab } from '../components/topics-tab'
+import { onlineByRoom, type LobbyMember } from '../lobby/lobby-member'
+import { memberName } from '../member-name'
+import { RoomPanel } from '../room/room-panel'
+import { readRoomListing } from '../rooms/room-listing'
+import { shownRooms } from '../rooms/shown-room'
+
+const LobbyPresence = lazy(async () => ({ default: (await import('../lobby/lobby-presence')).LobbyPresence }))
 
 const tabs = [
   ['kambariai', 'Kambariai'],
   ['temos', 'Temos'],
   ['asistentas', 'Asistentas'],
-  ['nariai', 'Aktyvūs nariai'],
+  ['nariai', 'Prisijungę nariai'],
 ] as const
 type TabKey = (typeof tabs)[number][0]
+/** The open room or topic, by its address: a reload, a shared link or signing in returns to it. */
+const ROOM_PARAM = 'kambarys'
 
 export function ChatPage() {
-  const [params, setParams] = useSearchParams()
+  const [urlParams, setParams] = useSearchParams()
+  // The prerendered page is the room list: the address's tab and room apply once hydrated.
+  const params = useIsBrowser() ? urlParams : new URLSearchParams()
   const requested = params.get('skiltis')
   const tab: TabKey = tabs.some(([key]) => key === requested) ? (requested as TabKey) : 'kambariai'
+  const openSlug = params.get(ROOM_PARAM)
+  const { user, session } = useSession()
+  // Read as the visitor: a member sees their community's room and its counts.
+  // A new topic reads the list again (the version is part of the read's key).
+  const [listVersion, setListVersion] = useState(0)
+  const listing = usePublicRead(`chat-rooms:${user?.id ?? ''}:${listVersion}`, (signal) => readRoomListing(session?.access_token ?? null, signal))
+  const rooms = shownRooms(listing.data)
+  const [lobby, setLobby] = useState<LobbyMember[] | null>(null)
+  const online = user && lobby ? onlineByRoom(lobby) : null
+  const openRoom = openSlug ? (rooms.find((room) => room.slug === openSlug) ?? null) : null
+
+  function go(next: { tab?: TabKey; room?: string | null }) {
+    setParams((current) => {
+      const updated = new URLSearchParams(current)
+      const nextTab = next.tab ?? tab
+      if (nextTab === 'kambariai') updated.delete('skiltis')
+      else updated.set('skiltis', nextTab)
+      if (next.room) updated.set(ROOM_PARAM, next.room)
+      else updated.delete(ROOM_PARAM)
+      return updated
+    })
+  }
+
+  // Closing a room returns focus to the card it was opened from, once the list is back.
+  const returnFocusTo = useRef<string | null>(null)
+  useEffect(() => {
+    if (openSlug || !returnFocusTo.current) return
+    document.querySelector<HTMLElement>(`[data-room="${CSS.escape(returnFocusTo.current)}"]`)?.focus()
+    returnFocusTo.current = null
+  }, [openSlug])
+
+  function closeRoom() {
+    returnFocusTo.current = openSlug
+    go({ room: null })
+  }
+
+  // A room not in the snapshot (a new topic) is looked up once the live list arrives.
+  const roomPanel = (backLabel: string) => (
+    <RoomPanel key={openSlug} room={openRoom ?? (listing.isPending ? 'loading' : null)} backLabel={backLabel} onBack={closeRoom} />
+  )
 
   return (
     <>
-      <PageHead title="Pokalbiai" description="Lietuvių bendruomenės pokalbių kambariai, temos, asistentas, atsakantis iš portalo katalogo, ir aktyvūs nariai." path={paths.chat} />
+      <PageHead title="Pokalbiai" description="Lietuvių bendruomenės pokalbių kambariai, temos, asistentas, atsakantis iš portalo katalogo, ir prisijungę nariai." path={paths.chat} />
       <DirectoryHero title="Pokalbiai" lead="Kambariai, temos ir asistentas, padedantis rasti bendruomenę, mokyklą ar klubą." />
+      {user && (
+        <Suspense fallback={null}>
+          <LobbyPresence userId={user.id} name={memberName(user)} roomId={openRoom?.live?.id ?? null} onChange={setLobby} />
+        </Suspense>
+      )}
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <Tabs
-          value={tab}
-          onValueChange={(value) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current)
-                if (value === 'kambariai') next.delete('skiltis')
-                else next.set('skiltis', value)
-                return next
-              },
-              { replace: true },
-            )
-          }
-        >
+        <Tabs value={tab} onValueChange={(value) => go({ tab: value as TabKey, room: null })}>
           <TabsList aria-label="Pokalbių skiltys">
             {tabs.map(([key, label]) => (
               <TabsTrigger key={key} value={key}>
@@ -48,16 +95,26 @@ export function ChatPage() {
             ))}
           </TabsList>
           <TabsContent value="kambariai">
-            <RoomsTab />
+            {openSlug ? roomPanel('Grįžti į kambarius') : <RoomsTab rooms={rooms} online={online} onOpen={(slug) => go({ room: slug })} />}
           </TabsContent>
           <TabsContent value="temos">
-            <TopicsTab />
+            {openSlug ? roomPanel('Grįžti į temas') : (
+              <TopicsTab
+                rooms={rooms}
+                online={online}
+                onOpen={(slug) => go({ room: slug })}
+                onCreated={(slug) => {
+                  setListVersion((version) => version + 1)
+                  go({ room: slug })
+                }}
+              />
+            )}
           </TabsContent>
           <TabsContent value="asistentas">
             <AssistantTab />
           </TabsContent>
           <TabsContent value="nariai">
-            <MembersTab />
+            <MembersTab members={lobby} rooms={rooms} />
           </TabsContent>
         </Tabs>
       </div>

@@ -1,0 +1,209 @@
+import { useId, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { formatDateTime } from '@/lib/intl-format'
+import type { ChatMessageRow } from './chat-message-row'
+import { roomMessages } from './messages'
+import { MessageText } from './message-text'
+import { MuteForm } from './mute-form'
+import type { ReportReason } from '../report-reasons'
+import { ReportForm } from './report-form'
+
+/** Each action resolves to an error to show, or null when done. */
+type Outcome = Promise<string | null>
+
+type ChatMessageProps = {
+  message: ChatMessageRow
+  isOwn: boolean
+  onEdit: (body: string) => Outcome
+  onDelete: () => Outcome
+  onReport: (reason: ReportReason, details: string) => Outcome
+  /** Administrators only: hide or show the message, mute its author. */
+  moderation?: { onHide: (hidden: boolean) => Outcome; onMute: (hours: number) => Outcome }
+}
+
+type Panel = 'edit' | 'delete' | 'report' | 'mute' | null
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+
+/**
+ * One message. Its author edits it in place (the text stays if saving fails) or deletes it;
+ * others report it; administrators hide it or mute its author. One panel is open at a time,
+ * and closing it returns focus to the message's actions.
+ */
+export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, moderation }: ChatMessageProps) {
+  const [panel, setPanel] = useState<Panel>(null)
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+  const actions = useRef<HTMLDivElement>(null)
+  const id = useId()
+  const isDeleted = message.deleted_at !== null
+  const isHidden = message.hidden_at !== null
+
+  function close() {
+    setPanel(null)
+    setError(null)
+    requestAnimationFrame(() => actions.current?.querySelector('button')?.focus())
+  }
+
+  async function run(action: () => Outcome, done: () => void = close) {
+    setIsBusy(true)
+    const failure = await action()
+    setIsBusy(false)
+    setError(failure)
+    if (!failure) done()
+  }
+
+  const actionClass = cn('min-h-6 px-1 text-xs', isOwn ? 'text-white' : 'text-slate-800')
+
+  return (
+    <li className={cn('flex gap-2', isOwn && 'flex-row-reverse')}>
+      <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+        {initials(message.author_name)}
+      </span>
+      <div
+        className={cn(
+          'max-w-[80%] min-w-0 rounded-2xl px-4 py-2',
+          isOwn ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
+          isHidden && 'outline-2 outline-amber-500 outline-dashed',
+        )}
+      >
+        <p className={cn('text-xs font-semibold', isOwn ? 'text-brand-50' : 'text-slate-700')}>
+          {isOwn ? 'Jūs' : message.author_name} · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+          {message.edited_at && !isDeleted && <> · {roomMessages.edited}</>}
+          {isHidden && <> · {roomMessages.hidden}</>}
+        </p>
+        {panel === 'edit' ? (
+          <form
+            className="mt-1 space-y-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              const body = draft.trim()
+              if (body) void run(() => onEdit(body))
+            }}
+          >
+            <label htmlFor={`${id}-edit`} className="sr-only">
+              Pataisyta žinutė
+            </label>
+            <textarea
+              id={`${id}-edit`}
+              autoFocus
+              value={draft}
+              aria-describedby={error ? `${id}-error` : undefined}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') close()
+              }}
+              className="block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
+            />
+            <div className="flex gap-2">
+              <Button type="submit" size="sm" variant="secondary" disabled={isBusy || !draft.trim()}>
+                Išsaugoti
+              </Button>
+              <Button type="button" size="sm" variant="secondary" onClick={close}>
+                Atšaukti
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <p className={cn('break-words whitespace-pre-line', isDeleted && 'italic opacity-80')}>
+            {isDeleted ? roomMessages.deleted : <MessageText text={message.body} />}
+          </p>
+        )}
+        {panel === 'report' && (
+          <ReportForm
+            onSubmit={async (reason, details) => {
+              const failure = await onReport(reason, details)
+              if (!failure) {
+                setNotice(roomMessages.reported)
+                close()
+              }
+              return failure
+            }}
+            onCancel={close}
+          />
+        )}
+        {panel === 'mute' && moderation && (
+          <MuteForm
+            authorName={message.author_name}
+            onSubmit={async (hours) => {
+              const failure = await moderation.onMute(hours)
+              if (!failure) {
+                setNotice(roomMessages.muted)
+                close()
+              }
+              return failure
+            }}
+            onCancel={close}
+          />
+        )}
+        {panel === 'delete' && (
+          <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
+            <span>Ištrinti žinutę?</span>
+            <Button size="sm" variant="destructive" disabled={isBusy} onClick={() => void run(onDelete)}>
+              Taip, ištrinti
+            </Button>
+            <Button size="sm" variant="secondary" onClick={close}>
+              Ne
+            </Button>
+          </div>
+        )}
+        {panel === null && !isDeleted && (
+          <div ref={actions} className="mt-1 flex flex-wrap gap-1">
+            {isOwn ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="link"
+                  className={actionClass}
+                  onClick={() => {
+                    setDraft(message.body)
+                    setPanel('edit')
+                  }}
+                >
+                  Redaguoti
+                </Button>
+                <Button size="sm" variant="link" className={actionClass} onClick={() => setPanel('delete')}>
+                  Ištrinti
+                </Button>
+              </>
+            ) : (
+              <Button size="sm" variant="link" className={actionClass} onClick={() => setPanel('report')}>
+                Pranešti
+              </Button>
+            )}
+            {moderation && (
+              <Button size="sm" variant="link" className={actionClass} disabled={isBusy} onClick={() => void run(() => moderation.onHide(!isHidden), () => {})}>
+                {isHidden ? 'Rodyti vėl' : 'Paslėpti'}
+              </Button>
+            )}
+            {moderation && !isOwn && (
+              <Button size="sm" variant="link" className={actionClass} onClick={() => setPanel('mute')}>
+                Nutildyti autorių
+              </Button>
+            )}
+          </div>
+        )}
+        {error && panel !== 'report' && panel !== 'mute' && (
+          <p id={`${id}-error`} role="alert" className={cn('mt-1 text-sm font-medium', isOwn ? 'text-white' : 'text-red-700')}>
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p role="status" className={cn('mt-1 text-xs', isOwn ? 'text-brand-50' : 'text-slate-700')}>
+            {notice}
+          </p>
+        )}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { User } from '@supabase/supabase-js'
+import { adminQueries } from '@/features/admin/access/queries'
+import { formatDateTime } from '@/lib/intl-format'
+import { QueryProvider } from '@/lib/query-client'
+import type { RoomListing } from '../rooms/room-listing'
+import { MessageComposer } from '../components/message-composer'
+import { memberName } from '../member-name'
+import { ChatMessage } from './chat-message'
+import type { ChatMessageRow } from './chat-message-row'
+import { MessageScroller } from './message-scroller'
+import { roomMessages } from './messages'
+import {
+  isDuplicateReport,
+  messageProblem,
+  useDeleteMessage,
+  useEditMessage,
+  useMuteMember,
+  usePostMessage,
+  useReportMessage,
+  useSetHidden,
+  writeError,
+} from './mutations'
+import { chatRoomQueries } from './queries'
+import { useRoomChannel } from './use-room-channel'
+import { useRoomHistory } from './use-room-history'
+
+type LiveRoomProps = { room: RoomListing; user: User }
+
+/**
+ * A room for a signed-in reader: history, live messages, presence and the composer. Its own
+ * chunk (supabase-js, the query cache), loaded when a signed-in member opens a room.
+ */
+export function LiveRoom(props: LiveRoomProps) {
+  return (
+    <QueryProvider>
+      <LiveRoomContent {...props} />
+    </QueryProvider>
+  )
+}
+
+function LiveRoomContent({ room, user }: LiveRoomProps) {
+  const isAdmin = Boolean(useQuery(adminQueries.me(user.id)).data)
+  const mutedUntil = useQuery({ ...chatRoomQueries.mutedUntil(user.id), enabled: !room.canWrite })
+  // Administrators keep hidden messages in view, marked, so they can show them again.
+  const history = useRoomHistory(room.id, isAdmin)
+  const { status, present } = useRoomChannel({
+    roomId: room.id,
+    userId: user.id,
+    name: memberName(user),
+    onMessage: history.apply,
+    onRejoined: () => void history.loadNewest(),
+  })
+  const post = usePostMessage()
+  const edit = useEditMessage()
+  const remove = useDeleteMessage()
+  const reportMessage = useReportMessage()
+  const setHidden = useSetHidden()
+  const mute = useMuteMember()
+  const [draft, setDraft] = useState('')
+  const [sendError, setSendError] = useState<string | null>(null)
+  const [ownSendCount, setOwnSendCount] = useState(0)
+
+  /** Applies a changed message at once (the broadcast follows); a refusal becomes its message. */
+  async function saved(change: Promise<ChatMessageRow>, fallback: string): Promise<string | null> {
+    try {
+      history.apply(await change)
+      return null
+    } catch (error) {
+      return writeError(error, fallback)
+    }
+  }
+
+  async function send(body: string): Promise<boolean> {
+    const problem = messageProblem(body)
+    if (problem) {
+      setSendError(problem)
+      return false
+    }
+    try {
+      history.apply(await post.mutateAsync({ roomId: room.id, body }))
+      setSendError(null)
+      setOwnSendCount((count) => count + 1)
+      return true
+    } catch (error) {
+      setSendError(writeError(error, roomMessages.sendFailed))
+      return false
+    }
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 text-sm text-slate-700">
+        <p role="status">{status === 'live' ? '' : status === 'connecting' ? roomMessages.connecting : roomMessages.reconnecting}</p>
+        <details className="relative">
+          <summary className="cursor-pointer rounded px-1">Dabar kambaryje: {present.length}</summary>
+          <ul aria-label="Dabar kambaryje" className="absolute right-0 z-10 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+            {present.map((member) => (
+              <li key={member.key} className="flex items-center gap-2 px-2 py-1">
+                <span aria-hidden className="size-2 rounded-full bg-green-600" />
+                {member.key === user.id ? `${member.name} (jūs)` : member.name}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </div>
+      {history.status === 'loading' && <p className="p-4 text-slate-700">{roomMessages.loading}</p>}
+      {history.status === 'error' && (
+        <p role="alert" className="p-4 text-red-700">
+          {roomMessages.loadFailed}
+        </p>
+      )}
+      {history.status === 'ready' && history.messages.length === 0 && <p className="p-4 text-slate-700">{roomMessages.empty}</p>}
+      <MessageScroller
+        label={`Kambario „${room.name}“ žinutės`}
+        ids={history.messages.map((message) => message.id)}
+        hasOlder={history.hasOlder}
+        isLoadingOlder={history.isLoadingOlder}
+        onOlder={() => void history.loadOlder()}
+        ownSendCount={ownSendCount}
+      >
+        {history.messages.map((message) => (
+          <ChatMessage
+            key={message.id}
+            message={message}
+            isOwn={message.author_id === user.id}
+            onEdit={(body) => {
+              const problem = messageProblem(body)
+              return problem ? Promise.resolve(problem) : saved(edit.mutateAsync({ id: message.id, body }), roomMessages.editFailed)
+            }}
+            onDelete={() => saved(remove.mutateAsync(message.id), roomMessages.deleteFailed)}
+            onReport={(reason, details) =>
+              reportMessage.mutateAsync({ messageId: message.id, reason, details }).then(
+                () => null,
+                (error: unknown) => (isDuplicateReport(error) ? roomMessages.alreadyReported : roomMessages.reportFailed),
+              )
+            }
+            moderation={
+              isAdmin
+                ? {
+                    onHide: (hidden) => saved(setHidden.mutateAsync({ id: message.id, hidden }), roomMessages.moderationFailed),
+                    onMute: (hours) =>
+                      mute.mutateAsync({ userId: message.author_id, hours }).then(
+                        () => null,
+                        () => roomMessages.moderationFailed,
+                      ),
+                  }
+                : undefined
+            }
+          />
+        ))}
+      </MessageScroller>
+      {room.canWrite ? (
+        <MessageComposer
+          label="Žinutė"
+          placeholder="Rašykite žinutę… (Enter – siųsti, Shift+Enter – nauja eilutė)"
+          value={draft}
+          onValueChange={setDraft}
+          error={sendError}
+          onSend={send}
+        />
+      ) : (
+        <p className="border-t border-slate-200 p-3 text-sm text-slate-700">
+          {mutedUntil.data ? roomMessages.mutedUntil(formatDateTime(mutedUntil.data)) : roomMessages.readOnly}
+        </p>
+      )}
+    </>
+  )
+}

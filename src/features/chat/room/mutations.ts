@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query'
+import type { PostgrestError } from '@supabase/supabase-js'
+import { supabase } from '@/lib/supabase/client'
+import type { ReportReason } from '../report-reasons'
+import { MESSAGE_COLUMNS, type ChatMessageRow } from './chat-message-row'
+import { roomMessages } from './messages'
+
+/** The longest message the database accepts (characters). */
+export const MAX_MESSAGE_LENGTH = 2000
+
+/** What HTML looks like to the database's check: a tag, not a lone '<'. */
+const MARKUP = /<\s*\/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?\s*>/
+
+/** Why `body` cannot be sent, checked before asking the database (which checks the same). */
+export function messageProblem(body: string): string | null {
+  if (!body.trim()) return roomMessages.blank
+  if ([...body].length > MAX_MESSAGE_LENGTH) return roomMessages.tooLong
+  if (MARKUP.test(body)) return roomMessages.markup
+  return null
+}
+
+/**
+ * What to tell the writer when the database refuses: its own Lithuanian words for the limits
+ * (PT429: too many messages, with how long to wait; PT403: muted, with until when; PT422: HTML
+ * tags), else `fallback`.
+ */
+export function writeError(error: unknown, fallback: string): string {
+  const { code, message, details, hint } = (error ?? {}) as Partial<PostgrestError>
+  if (code === 'PT429' || code === 'PT403' || code === 'PT422') return [message, details, hint].filter(Boolean).join(' ')
+  if (code === '23514') return roomMessages.tooLong
+  return fallback
+}
+
+async function post({ roomId, body }: { roomId: string; body: string }): Promise<ChatMessageRow> {
+  const { data } = await supabase.from('chat_messages').insert({ room_id: roomId, body }).select(MESSAGE_COLUMNS).single().throwOnError()
+  return data
+}
+
+async function edit({ id, body }: { id: string; body: string }): Promise<ChatMessageRow> {
+  const { data } = await supabase.from('chat_messages').update({ body }).eq('id', id).select(MESSAGE_COLUMNS).single().throwOnError()
+  return data
+}
+
+/** Marks the message deleted; the database stamps the time and empties the body ('Žinutė ištrinta'). */
+async function remove(id: string): Promise<ChatMessageRow> {
+  const { data } = await supabase
+    .from('chat_messages')
+    .update({ deleted_at: new Date().toISOString() })
+    .eq('id', id)
+    .select(MESSAGE_COLUMNS)
+    .single()
+    .throwOnError()
+  return data
+}
+
+export const usePostMessage = () => useMutation({ mutationFn: post })
+export const useEditMessage = () => useMutation({ mutationFn: edit })
+export const useDeleteMessage = () => useMutation({ mutationFn: remove })
+
+/** 'Pranešti': the report goes to the administrators' queue with a copy of the words. */
+async function report({ messageId, reason, details }: { messageId: string; reason: ReportReason; details: string }) {
+  await supabase.from('chat_reports').insert({ message_id: messageId, reason, details: details || null }).throwOnError()
+}
+
+/** An administrator hides a message (it leaves every reader's screen) or shows it again. */
+async function setHidden({ id, hidden }: { id: string; hidden: boolean }): Promise<ChatMessageRow> {
+  const { data } = await supabase
+    .from('chat_messages')
+    .update({ hidden_at: hidden ? new Date().toISOString() : null })
+    .eq('id', id)
+    .select(MESSAGE_COLUMNS)
+    .single()
+    .throwOnError()
+  return data
+}
+
+/** An administrator keeps a member from writing in the chat for `hours`. */
+async function mute({ userId, hours }: { userId: string; hours: number }) {
+  await supabase
+    .from('chat_mutes')
+    .insert({ user_id: userId, until: new Date(Date.now() + hours * 3_600_000).toISOString() })
+    .throwOnError()
+}
+
+export const useReportMessage = () => useMutation({ mutationFn: report })
+export const useSetHidden = () => useMutation({ mutationFn: setHidden })
+export const useMuteMember = () => useMutation({ mutationFn: mute })
+
+/** A report of a message already reported by the same member (unique per member and message). */
+export const isDuplicateReport = (error: unknown) => (error as Partial<PostgrestError> | null)?.code === '23505'
