@@ -28,6 +28,8 @@ async function memberPage(browser: Browser, signIn: (who: { email: string; passw
 }
 
 test("two members talk live in 'Bendras pokalbis': messages, edits, deletions, presence and an administrator's hiding reach both without a reload", async ({ browser, page, signInAs, expectNoAxeViolations }) => {
+  // Three browsers and a dozen steps: more than the default 30 s when the machine is busy.
+  test.slow()
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const ona = await createFreshUser('pokalbis-ona', { first_name: 'Ona', last_name: 'Testaitė' })
   await signInAs(ona)
@@ -151,6 +153,7 @@ test('bad input: an empty message, 2,001 characters, HTML and the 21st message i
 })
 
 test('a member reports a message; an administrator hides it from the queue and it leaves the room at once', async ({ browser, page, signInAs, expectNoAxeViolations }) => {
+  test.slow()
   const room = await newRoom('pranesimas')
   const spammer = await createFreshUser('pokalbis-reklama', { first_name: 'Reklama', last_name: 'Pardavėja' })
   await rest('chat_messages', { method: 'POST', token: spammer.session.access_token, body: JSON.stringify({ room_id: room.id, body: `Pigūs laikrodžiai ${room.slug}` }) })

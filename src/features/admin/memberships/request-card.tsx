@@ -28,7 +28,7 @@ export function RequestCard({ request, isUpdating, onApprove, onReject }: Reques
         <Badge variant={statusVariant[status]} className="w-fit">
           {statusLabels[status] ?? status}
         </Badge>
-        <CardTitle>{applicantName(request)}</CardTitle>
+        <CardTitle as="h2">{applicantName(request)}</CardTitle>
         {request.applicant?.email && <p className="text-sm text-slate-700">{request.applicant.email}</p>}
       </CardHeader>
       <CardContent>
