@@ -7,6 +7,7 @@ import { messages } from '@/lib/messages'
 import { countLabel } from '@/lib/plural'
 import { notify } from '@/lib/toast'
 import { adminMessages } from '../messages'
+import { AdminListState } from '../admin-list-state'
 import { useLoadErrorToast } from '../use-load-error-toast'
 import { ContactCard } from './contact-card'
 import { useSetContactStatusMutation } from './mutations'
@@ -26,48 +27,50 @@ export function AdminContactsPage() {
     <div className="space-y-6">
       <PageHead title="Kontaktai" description="Užklausų administravimas." path={paths.admin.contacts} noIndex />
       <h1 className="text-3xl font-bold">Kontaktų užklausos</h1>
-      {list.isPending ? (
-        <p className="text-slate-700">{text.loading}</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {text.loadFailed}
-        </p>
-      ) : list.data.total === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-700">{text.empty}</p>
-      ) : (
-        <>
-          <p className="text-slate-700">Iš viso {countLabel(list.data.total, enquiryNoun)}.</p>
-          {list.data.rows.length === 0 ? (
-            <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-700">
-              Šiame puslapyje užklausų nėra.{' '}
-              <Link to={paths.admin.contacts} className="font-medium text-brand-700 underline">
-                Į pirmą puslapį
-              </Link>
-            </p>
-          ) : (
-            <ul aria-label="Užklausos" aria-busy={list.isPlaceholderData} className="grid gap-4 lg:grid-cols-2">
-              {list.data.rows.map((contact) => (
-                <li key={contact.id}>
-                  <ContactCard
-                    contact={contact}
-                    isUpdating={setStatus.isPending && setStatus.variables?.id === contact.id}
-                    onSetStatus={(status) =>
-                      setStatus.mutate(
-                        { id: contact.id, status },
-                        {
-                          onSuccess: () => notify.success(messages.success, text.updated),
-                          onError: () => notify.error(messages.error, text.updateFailed),
-                        },
-                      )
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination page={page} pages={pages} label="Užklausų puslapiai" />
-        </>
-      )}
+      <AdminListState
+        isPending={list.isPending}
+        isError={list.isError}
+        data={list.data}
+        isEmpty={(enquiries) => enquiries.total === 0}
+        loading={text.loading}
+        loadFailed={text.loadFailed}
+        empty={text.empty}
+      >
+        {(enquiries) => (
+          <>
+            <p className="text-slate-700">Iš viso {countLabel(enquiries.total, enquiryNoun)}.</p>
+            {enquiries.rows.length === 0 ? (
+              <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-700">
+                Šiame puslapyje užklausų nėra.{' '}
+                <Link to={paths.admin.contacts} className="font-medium text-brand-700 underline">
+                  Į pirmą puslapį
+                </Link>
+              </p>
+            ) : (
+              <ul aria-label="Užklausos" aria-busy={list.isPlaceholderData} className="grid gap-4 lg:grid-cols-2">
+                {enquiries.rows.map((contact) => (
+                  <li key={contact.id}>
+                    <ContactCard
+                      contact={contact}
+                      isUpdating={setStatus.isPending && setStatus.variables?.id === contact.id}
+                      onSetStatus={(status) =>
+                        setStatus.mutate(
+                          { id: contact.id, status },
+                          {
+                            onSuccess: () => notify.success(messages.success, text.updated),
+                            onError: () => notify.error(messages.error, text.updateFailed),
+                          },
+                        )
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination page={page} pages={pages} label="Užklausų puslapiai" />
+          </>
+        )}
+      </AdminListState>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { messages } from '@/lib/messages'
 import type { Media } from '@/lib/supabase/types'
 import { notify } from '@/lib/toast'
 import { adminMessages } from '../messages'
+import { AdminListState } from '../admin-list-state'
 import { useLoadErrorToast } from '../use-load-error-toast'
 import { MediaCard } from './media-card'
 import { MediaEditDialog } from './media-edit-dialog'
@@ -43,35 +44,37 @@ export function AdminMediaPage() {
         <UploadButton isUploading={upload.isPending} onFile={handleFile} />
       </div>
       <p className="text-sm text-slate-700">Galima įkelti paveikslėlius iki 5 MB.</p>
-      {list.isPending ? (
-        <p className="text-slate-700">{text.loading}</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {text.loadFailed}
-        </p>
-      ) : list.data.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-700">{text.empty}</p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {list.data.map((media) => (
-            <li key={media.id}>
-              <MediaCard
-                media={media}
-                onEdit={() => setEditing(media)}
-                onRemove={() =>
-                  remove.mutate(
-                    { id: media.id, filePath: media.file_path },
-                    {
-                      onSuccess: () => notify.success(messages.success, text.removed),
-                      onError: () => notify.error(messages.error, text.removeFailed),
-                    },
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminListState
+        isPending={list.isPending}
+        isError={list.isError}
+        data={list.data}
+        isEmpty={(rows) => rows.length === 0}
+        loading={text.loading}
+        loadFailed={text.loadFailed}
+        empty={text.empty}
+      >
+        {(rows) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {rows.map((media) => (
+              <li key={media.id}>
+                <MediaCard
+                  media={media}
+                  onEdit={() => setEditing(media)}
+                  onRemove={() =>
+                    remove.mutate(
+                      { id: media.id, filePath: media.file_path },
+                      {
+                        onSuccess: () => notify.success(messages.success, text.removed),
+                        onError: () => notify.error(messages.error, text.removeFailed),
+                      },
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListState>
       <MediaEditDialog
         media={editing}
         isSaving={update.isPending}

@@ -6,6 +6,7 @@ import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { useAdmin } from '../access/admin-context'
 import { adminMessages } from '../messages'
+import { AdminListState } from '../admin-list-state'
 import { useLoadErrorToast } from '../use-load-error-toast'
 import { useDecideMembershipMutation } from './mutations'
 import { membershipRequestQueries, type MembershipRequest } from './queries'
@@ -32,28 +33,30 @@ export function AdminMembershipsPage() {
     <div className="space-y-6">
       <PageHead title="Narystės prašymai" description="Narystės prašymų administravimas." path={paths.admin.memberships} noIndex />
       <h1 className="text-3xl font-bold">Narystės prašymai</h1>
-      {list.isPending ? (
-        <p className="text-slate-700">{messages.loading}</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {text.loadFailed}
-        </p>
-      ) : list.data.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-8 text-center text-slate-700">{text.empty}</p>
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {list.data.map((request) => (
-            <li key={request.id}>
-              <RequestCard
-                request={request}
-                isUpdating={decide.isPending && decide.variables?.id === request.id}
-                onApprove={() => decide.mutate({ id: request.id, adminId: admin.id, status: 'approved' }, feedback(text.approved))}
-                onReject={() => setRejecting(request)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminListState
+        isPending={list.isPending}
+        isError={list.isError}
+        data={list.data}
+        isEmpty={(rows) => rows.length === 0}
+        loading={messages.loading}
+        loadFailed={text.loadFailed}
+        empty={text.empty}
+      >
+        {(rows) => (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {rows.map((request) => (
+              <li key={request.id}>
+                <RequestCard
+                  request={request}
+                  isUpdating={decide.isPending && decide.variables?.id === request.id}
+                  onApprove={() => decide.mutate({ id: request.id, adminId: admin.id, status: 'approved' }, feedback(text.approved))}
+                  onReject={() => setRejecting(request)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListState>
       <RejectDialog
         key={rejecting?.id ?? 'none'}
         applicant={rejecting ? applicantName(rejecting) : null}
