@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test'
  */
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4174)
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54331)
+export const E2E_CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4175)
+/** Journeys that stop the shared backend: they run alone, after every other journey. */
+const stopsTheBackend = /backend-restart\.spec\.ts/
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const launchOptions = {
@@ -33,14 +36,15 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: stopsTheBackend },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions }, grep: /@phone/, testIgnore: stopsTheBackend },
+    { name: 'restart', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: stopsTheBackend, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://localhost:${E2E_SITE_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_SITE_PORT: String(E2E_SITE_PORT), E2E_API_PORT: String(E2E_API_PORT) },
+    env: { E2E_SITE_PORT: String(E2E_SITE_PORT), E2E_API_PORT: String(E2E_API_PORT), E2E_CONTROL_PORT: String(E2E_CONTROL_PORT) },
   },
 })

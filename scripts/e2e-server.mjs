@@ -1,11 +1,14 @@
 // Started by Playwright: a fresh embedded backend on E2E_API_PORT (its own data folder, wiped
-// first) and the production build on E2E_SITE_PORT.
+// first), the production build on E2E_SITE_PORT, and a control port on 127.0.0.1 through which
+// a journey stops and starts the backend (tests/e2e/support/backend-control.ts).
 import { rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { createStaticServer } from './serve.mjs'
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174)
 const apiPort = Number(process.env.E2E_API_PORT ?? 54331)
+const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4175)
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e'
 const root = resolve(process.env.E2E_DIST ?? 'dist-e2e')
 
@@ -14,14 +17,36 @@ const { RATE_LIMIT_FACTOR_VARIABLE } = await import('../server/auth/rate-limits.
 const { startBackend } = await import('../server/index.mjs')
 // Every journey signs up and in from 127.0.0.1: raise the auth limits for the run.
 process.env[RATE_LIMIT_FACTOR_VARIABLE] ??= '1000'
-const backend = await startBackend({ port: apiPort, dataDir, quiet: true })
+const start = () => startBackend({ port: apiPort, dataDir, quiet: true })
+/** @type {Awaited<ReturnType<typeof startBackend>> | null} */
+let backend = await start()
 
 const site = createStaticServer({ root, apiUrl: `http://127.0.0.1:${apiPort}` }).listen(sitePort)
-console.log(`e2e: site http://localhost:${sitePort}, api ${backend.url}`)
+
+// POST /backend/stop closes the backend as a crash or a deploy would (its data stays), and
+// POST /backend/start opens it again on the same folder and port.
+const control = createServer(async (req, res) => {
+  try {
+    if (req.method === 'POST' && req.url === '/backend/stop') {
+      await backend?.close()
+      backend = null
+    } else if (req.method === 'POST' && req.url === '/backend/start') {
+      backend ??= await start()
+    } else {
+      res.writeHead(404).end()
+      return
+    }
+    res.writeHead(204).end()
+  } catch (error) {
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(error))
+  }
+}).listen(controlPort, '127.0.0.1')
+console.log(`e2e: site http://localhost:${sitePort}, api ${backend.url}, control http://127.0.0.1:${controlPort}`)
 
 const stop = async () => {
   site.close()
-  await backend.close()
+  control.close()
+  await backend?.close()
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -1,31 +1,6 @@
-import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ANON_KEY, API_URL, createFreshUser, rest } from './support/api'
-
-/** A room of the test's own, so other journeys' messages never change what it sees. */
-async function newRoom(name: string) {
-  const slug = `e2e-${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-  const [room] = await rest<Array<{ id: string }>>('chat_rooms', {
-    method: 'POST',
-    headers: { Prefer: 'return=representation' },
-    body: JSON.stringify({ slug, kind: 'open', name: `Kambarys ${name}`, description: 'Bandomasis kambarys.' }),
-  })
-  return { id: room.id, slug, name: `Kambarys ${name}` }
-}
-
-/** A page of another browser context: the fixture's `page` waits for hydration, these do it here. */
-async function visit(target: Page, path: string) {
-  await target.goto(path)
-  await target.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-}
-
-async function memberPage(browser: Browser, signIn: (who: { email: string; password: string }, page: Page) => Promise<unknown>, firstName: string) {
-  const member = await createFreshUser(`pokalbis-${firstName.toLowerCase()}`, { first_name: firstName, last_name: 'Testaitė' })
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await signIn(member, page)
-  return { member, page, context }
-}
+import { memberPage, newRoom, visit } from './support/chat'
 
 test("two members talk live in 'Bendras pokalbis': messages, edits, deletions, presence and an administrator's hiding reach both without a reload", async ({ browser, page, signInAs, expectNoAxeViolations }) => {
   // Three browsers and a dozen steps: more than the default 30 s when the machine is busy.
