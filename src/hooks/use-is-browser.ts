@@ -3,13 +3,20 @@ import { useSyncExternalStore } from 'react'
 const subscribeNever = () => () => {}
 
 /**
- * False while prerendering and while React hydrates prerendered markup (the server snapshot,
- * so the markup matches), true right after. Client-side renders get true at once.
+ * `serverValue` while prerendering and while React hydrates prerendered markup (so the markup
+ * matches), `browserValue` after. React renders again after hydration only when the two differ,
+ * so a page whose address has nothing to apply is hydrated once. Pass primitives: they are
+ * compared with Object.is.
  */
-export function useIsBrowser(): boolean {
+export function useBrowserValue<Value extends string | number | boolean | null>(browserValue: Value, serverValue: Value): Value {
   return useSyncExternalStore(
     subscribeNever,
-    () => true,
-    () => false,
+    () => browserValue,
+    () => serverValue,
   )
+}
+
+/** False while prerendering and hydrating, true right after. Client-side renders get true at once. */
+export function useIsBrowser(): boolean {
+  return useBrowserValue(true, false)
 }

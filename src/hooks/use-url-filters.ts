@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { readUrlParams, type UrlParams, type UrlValues } from '@/lib/url-params'
-import { useIsBrowser } from './use-is-browser'
+import { useBrowserValue } from './use-is-browser'
 
 const noParams = new URLSearchParams()
 
@@ -14,14 +14,15 @@ export function useUrlFilters<Params extends UrlParams>(params: Params) {
   const [search, setSearch] = useSearchParams()
   const keys = Object.keys(params) as (keyof Params & string)[]
   // A prerendered list is the unfiltered one: hydration renders that first (so the markup
-  // matches), and the URL's filters apply in the render right after.
-  const isBrowser = useIsBrowser()
+  // matches), and an address with a query applies it in the render right after. Without a
+  // query there is nothing to apply, and the page is not rendered a second time.
+  const appliesQuery = useBrowserValue(search.size > 0, false)
 
   const values = useMemo(
-    () => readUrlParams(params, isBrowser ? search : noParams),
+    () => readUrlParams(params, appliesQuery ? search : noParams),
     // The parameters are constant per list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search, isBrowser],
+    [search, appliesQuery],
   )
 
   const set = useCallback(

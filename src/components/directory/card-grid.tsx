@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react'
+import { memo, type ReactNode, type Ref } from 'react'
 import { cn } from '@/lib/cn'
 
 type CardGridProps<T> = {
@@ -14,7 +14,7 @@ type CardGridProps<T> = {
  * A list page's grid of cards. Cards below the fold skip layout and paint until they come near
  * the viewport (`render-when-visible`), which keeps the first paint of a long list cheap.
  */
-export function CardGrid<T>({ items, getKey, renderCard, className = 'md:grid-cols-2 xl:grid-cols-3', listRef }: CardGridProps<T>) {
+function CardGridOf<T>({ items, getKey, renderCard, className = 'md:grid-cols-2 xl:grid-cols-3', listRef }: CardGridProps<T>) {
   return (
     <ul ref={listRef} className={cn('grid gap-6', className)}>
       {items.map((item, index) => (
@@ -25,3 +25,6 @@ export function CardGrid<T>({ items, getKey, renderCard, className = 'md:grid-co
     </ul>
   )
 }
+
+/** Skips its render while items and callbacks are the same (a revalidation that changed nothing). */
+export const CardGrid = memo(CardGridOf) as typeof CardGridOf

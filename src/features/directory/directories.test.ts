@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { reuseSameItems } from '@/lib/same-data'
 import { publishedEntry } from '@/testing/directory-entries'
 import { directoryKeys } from './entry'
 import { directories } from './definitions'
 import { directorySeedSql } from './seed-sql'
-
 
 describe.each(directoryKeys)('the %s directory', (key) => {
   const directory = directories[key]
@@ -14,6 +14,8 @@ describe.each(directoryKeys)('the %s directory', (key) => {
   it('reads back every embedded item exactly as it was stored', () => {
     const decoded = entries.map((fields, index) => directory.fromEntry(publishedEntry(key, fields, index)))
     expect(decoded).toEqual(directory.embedded)
+    // So the live answer of an unchanged directory hands the page its snapshot back: no card renders again.
+    expect(reuseSameItems<unknown>(directory.embedded, decoded)).toBe(directory.embedded)
   })
 
   it('gives every entry a slug of its own that the database accepts', () => {

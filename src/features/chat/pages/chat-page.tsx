@@ -4,7 +4,7 @@ import { paths } from '@/app/paths'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { useIsBrowser } from '@/hooks/use-is-browser'
+import { useBrowserValue } from '@/hooks/use-is-browser'
 import { usePublicRead } from '@/hooks/use-public-read'
 import { useSession } from '@/lib/session/use-session'
 import { AssistantTab } from '../components/assistant-tab'
@@ -28,11 +28,12 @@ const tabs = [
 type TabKey = (typeof tabs)[number][0]
 /** The open room or topic, by its address: a reload, a shared link or signing in returns to it. */
 const ROOM_PARAM = 'kambarys'
+const noParams = new URLSearchParams()
 
 export function ChatPage() {
   const [urlParams, setParams] = useSearchParams()
   // The prerendered page is the room list: the address's tab and room apply once hydrated.
-  const params = useIsBrowser() ? urlParams : new URLSearchParams()
+  const params = useBrowserValue(urlParams.size > 0, false) ? urlParams : noParams
   const requested = params.get('skiltis')
   const tab: TabKey = tabs.some(([key]) => key === requested) ? (requested as TabKey) : 'kambariai'
   const openSlug = params.get(ROOM_PARAM)

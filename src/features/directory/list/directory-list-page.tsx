@@ -29,7 +29,7 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
   const { values } = filters
   const { items } = useLiveDirectory(directory, embedded)
   const options = useMemo(() => fields.map((field) => field.choices ?? distinctOptions(items.map(field.valueOf))), [fields, items])
-  const shown = filterItems(items, definition, values)
+  const shown = useMemo(() => filterItems(items, definition, values), [items, definition, values])
   const paged = useShowMore(shown, definition.pageSize ?? Number.POSITIVE_INFINITY, JSON.stringify(values))
   const q = values.q ?? ''
   const active: ActiveFilter[] = [

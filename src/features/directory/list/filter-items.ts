@@ -7,9 +7,13 @@ type Criteria<Item> = {
   filters: readonly ListFilter<Item>[]
 }
 
-/** The items matching the search text (case and diacritics ignored) and every chosen filter exactly. */
-export function filterItems<Item>(items: readonly Item[], { search, filters }: Criteria<Item>, values: Partial<Record<string, string>>): Item[] {
+/**
+ * The items matching the search text (case and diacritics ignored) and every chosen filter
+ * exactly; `items` itself when nothing is searched or chosen.
+ */
+export function filterItems<Item>(items: readonly Item[], { search, filters }: Criteria<Item>, values: Partial<Record<string, string>>): readonly Item[] {
   const q = values.q ?? ''
   const chosen = filters.filter((filter) => values[filter.param])
+  if (q.trim() === '' && chosen.length === 0) return items
   return items.filter((item) => chosen.every((filter) => filter.valueOf(item) === values[filter.param]) && matchesQuery(q, search.fields(item)))
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react'
+import { useMemo, useRef, useState, type RefObject } from 'react'
 
 /**
  * Paging by 'Rodyti daugiau': the first `pageSize` items, then `pageSize` more per press. A new
@@ -14,7 +14,8 @@ export function useShowMore<Item>(items: readonly Item[], pageSize: number, rese
     setLimit(pageSize)
   }
   const list: RefObject<HTMLUListElement | null> = useRef(null)
-  const visible = items.slice(0, limit)
+  // The same array while nothing changed, so a memoised grid skips the render.
+  const visible = useMemo(() => (limit >= items.length ? items : items.slice(0, limit)), [items, limit])
 
   function showMore() {
     const firstNew = visible.length

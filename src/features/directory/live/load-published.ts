@@ -3,7 +3,7 @@ import { trustOf, type DirectoryKey, type EntryTrust } from '../entry'
 import { definitionLoaders } from './definition-loaders'
 import { fetchPublishedEntries } from './fetch-published'
 
-export type PublishedItems<Item> = { items: Item[]; trust: Map<Item, EntryTrust> }
+export type PublishedItems<Item> = { items: readonly Item[]; trust: Map<Item, EntryTrust> }
 
 /** A directory's published items as the pages show them; entries of an unexpected shape are left out. */
 export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, signal?: AbortSignal): Promise<PublishedItems<DirectoryItem<Key>>> {

@@ -37,6 +37,19 @@ describe('useLiveDirectory', () => {
     expect(url.searchParams.get('status')).toBe('eq.published')
   })
 
+  it('hands back the snapshot itself, with each entry’s trust, when the published entries equal it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(schools.map((_, index) => entryOf(index, { last_verified_at: '2026-11-03T10:00:00Z' })))))
+    function Probe() {
+      const { items, state, trustOf } = useLiveDirectory('schools', schools)
+      return <p data-state={state} data-snapshot={String(items === schools)} data-verified={trustOf(schools[0]!)?.lastVerifiedAt ?? ''} />
+    }
+    const { container } = render(<Probe />)
+    const probe = container.querySelector('p')!
+    await waitFor(() => expect(probe).toHaveAttribute('data-state', 'live'))
+    expect(probe).toHaveAttribute('data-snapshot', 'true')
+    expect(probe).toHaveAttribute('data-verified', '2026-11-03T10:00:00Z')
+  })
+
   it('keeps the snapshot, without an error, when the API cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
     render(<SchoolNames />)

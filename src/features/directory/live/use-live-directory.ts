@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { reuseSameItems } from '@/lib/same-data'
 import type { DirectoryItem } from '../definitions'
 import type { DirectoryKey, EntryTrust } from '../entry'
 import type { PublishedItems } from './load-published'
@@ -44,17 +45,34 @@ export function useLiveDirectory<Key extends DirectoryKey>(key: Key, embedded: r
     import('./load-published')
       .then(({ loadPublishedItems }) => loadPublishedItems(key, controller.signal))
       .then(
-        (published) => {
+        (answer) => {
+          const published = sharingUnchanged(embedded, answer)
           lastLive.set(key, published as PublishedItems<unknown>)
-          startTransition(() => setShown({ published, state: 'live' }))
+          startTransition(() =>
+            setShown((current) => (current.state === 'live' && current.published?.items === published.items ? current : { published, state: 'live' })),
+          )
         },
         () => {
           if (!controller.signal.aborted) startTransition(() => setShown((current) => (current.state === 'live' ? current : { ...current, state: 'unavailable' })))
         },
       )
     return () => controller.abort()
-  }, [key])
+  }, [key, embedded])
 
   const { published, state } = shown
   return { items: published?.items ?? embedded, state, trustOf: (item) => published?.trust.get(item) }
+}
+
+/**
+ * The live answer with every entry equal to its snapshot item replaced by that item (the whole
+ * snapshot when nothing changed), so the cards of unchanged entries are not rendered again.
+ */
+function sharingUnchanged<Item>(embedded: readonly Item[], answer: PublishedItems<Item>): PublishedItems<Item> {
+  const items = reuseSameItems(embedded, answer.items)
+  const trust = new Map<Item, EntryTrust>()
+  items.forEach((item, index) => {
+    const known = answer.trust.get(answer.items[index])
+    if (known) trust.set(item, known)
+  })
+  return { items, trust }
 }
