@@ -39,6 +39,7 @@ export const paths = {
     media: '/admin/media',
     memberships: '/admin/narystes',
     chatReports: '/admin/pokalbiai',
+    facts: '/admin/svarbi-informacija',
   },
 } as const
 

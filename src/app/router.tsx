@@ -51,6 +51,7 @@ const DirectoryEditorPage = page(() => import('@/features/admin/directory/direct
 const AdminContactsPage = page(() => import('@/features/admin/contacts/contacts-page'), (m) => m.AdminContactsPage)
 const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage)
 const AdminChatReportsPage = page(() => import('@/features/admin/chat-reports/chat-reports-page'), (m) => m.AdminChatReportsPage)
+const AdminFactsPage = page(() => import('@/features/admin/facts/facts-page'), (m) => m.AdminFactsPage)
 const AdminMembershipsPage = page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage)
 const ReferencePage = page(() => import('@/features/reference/pages/reference-page'), (m) => m.ReferencePage)
 const NotFoundPage = page(() => import('@/app/not-found-page'), (m) => m.NotFoundPage)
@@ -110,6 +111,7 @@ export function AppRoutes() {
           <Route path={paths.admin.media} element={<AdminMediaPage />} />
           <Route path={paths.admin.memberships} element={<AdminMembershipsPage />} />
           <Route path={paths.admin.chatReports} element={<AdminChatReportsPage />} />
+          <Route path={paths.admin.facts} element={<AdminFactsPage />} />
         </Route>
         <Route path={paths.admin.organizationsAlias} element={<Redirect to={paths.admin.organizations} />} />
         <Route path="*" element={<NotFoundPage />} />

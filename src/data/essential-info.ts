@@ -1,6 +1,10 @@
-export type EmergencyContact = { name: string; number: string; description: string }
-export type Authority = { name: string; description: string; website: string; phone?: string }
-export type RightsTopic = { title: string; points: string[] }
+import type { FactKey } from './essential-facts'
+
+/** The number and its name come from the fact. */
+export type EmergencyContact = { fact: FactKey; description: string }
+export type Authority = { name: string; description: string; website: string; phoneFact?: FactKey }
+/** `facts` are shown first, each with its value, date and source; then the plain `points`. */
+export type RightsTopic = { title: string; facts?: readonly FactKey[]; points: string[] }
 export type Guide = {
   name: string
   /** 'TXT' for files shipped with the site; 'Oficialus šaltinis' for gov.uk and similar pages. */
@@ -12,26 +16,27 @@ export type Guide = {
 }
 
 export const emergencyContacts: readonly EmergencyContact[] = [
-  { name: 'Policija, greitoji, gaisrinė', number: '999', description: 'Skubi pagalba, kai gresia pavojus gyvybei.' },
-  { name: 'NHS medicininė konsultacija', number: '111', description: 'Neskubi medicininė pagalba visą parą.' },
-  { name: 'Policija (ne skubiais atvejais)', number: '101', description: 'Pranešti apie nusikaltimą, kai nėra skubu.' },
+  { fact: 'emergency', description: 'Skubi pagalba, kai gresia pavojus gyvybei.' },
+  { fact: 'nhs-111', description: 'Neskubi medicininė pagalba visą parą.' },
+  { fact: 'police-non-emergency', description: 'Pranešti apie nusikaltimą, kai nėra skubu.' },
 ]
 
-/** Phone numbers as the authorities publish them (checked against their own contact pages); none where there is no single public line. */
+/** Each phone number is a fact with its source; none where there is no single public line. */
 export const authorities: readonly Authority[] = [
   { name: 'GOV.UK', description: 'Oficiali JK vyriausybės informacija: vizos, mokesčiai, darbas, švietimas.', website: 'https://www.gov.uk' },
-  { name: 'HMRC', description: 'Mokesčiai ir nacionalinis draudimas. Telefonu – pajamų mokesčio klausimai.', website: 'https://www.gov.uk/government/organisations/hm-revenue-customs', phone: '0300 200 3300' },
-  { name: 'DWP: Universal Credit', description: 'Išmokos ir Universal Credit pagalbos linija (nemokama).', website: 'https://www.gov.uk/universal-credit', phone: '0800 328 5644' },
-  { name: 'Home Office: EU Settlement Scheme', description: 'Settled / pre-settled statusas: EU Settlement Resolution Centre.', website: 'https://www.gov.uk/settled-status-eu-citizens-families', phone: '0300 123 7379' },
-  { name: 'NHS', description: 'Sveikatos priežiūra: šeimos gydytojai, ligoninės, skiepai. Neskubi pagalba – NHS 111.', website: 'https://www.nhs.uk', phone: '111' },
-  { name: 'Lietuvos ambasada JK', description: 'Pasai, asmens tapatybės kortelės, konsulinė pagalba.', website: 'https://uk.mfa.lt', phone: '020 7592 2840' },
+  { name: 'HMRC', description: 'Mokesčiai ir nacionalinis draudimas. Telefonu – pajamų mokesčio klausimai.', website: 'https://www.gov.uk/government/organisations/hm-revenue-customs', phoneFact: 'hmrc-income-tax' },
+  { name: 'DWP: Universal Credit', description: 'Išmokos ir Universal Credit pagalbos linija (nemokama).', website: 'https://www.gov.uk/universal-credit', phoneFact: 'universal-credit' },
+  { name: 'Home Office: EU Settlement Scheme', description: 'Settled / pre-settled statusas: EU Settlement Resolution Centre.', website: 'https://www.gov.uk/settled-status-eu-citizens-families', phoneFact: 'eu-settlement' },
+  { name: 'NHS', description: 'Sveikatos priežiūra: šeimos gydytojai, ligoninės, skiepai. Neskubi pagalba – NHS 111.', website: 'https://www.nhs.uk', phoneFact: 'nhs-111' },
+  { name: 'Lietuvos ambasada JK', description: 'Pasai, asmens tapatybės kortelės, konsulinė pagalba.', website: 'https://uk.mfa.lt', phoneFact: 'lithuanian-embassy' },
   { name: 'Citizens Advice', description: 'Nemokamos konsultacijos: darbas, būstas, skolos.', website: 'https://www.citizensadvice.org.uk' },
 ]
 
 export const rights: readonly RightsTopic[] = [
   {
     title: 'Darbuotojų teisės',
-    points: ['Minimalus darbo užmokestis nuo 21 metų – 10,42 £ per valandą.', '28 dienos mokamų atostogų per metus dirbant visą darbo dieną.', 'Teisė į rašytinę darbo sutartį ir darbo užmokesčio lapelį (payslip).'],
+    facts: ['national-living-wage', 'minimum-wage-18-20', 'minimum-wage-under-18', 'holiday-entitlement'],
+    points: ['Teisė į rašytinę darbo sutartį ir darbo užmokesčio lapelį (payslip).'],
   },
   {
     title: 'Nuomininkų teisės',

@@ -49,6 +49,13 @@ export const adminMessages = {
     empty: 'Narystės prašymų nėra',
     reasonRequired: 'Nurodykite atmetimo priežastį',
   },
+  facts: {
+    loadFailed: 'Nepavyko įkelti svarbios informacijos skaičių',
+    saveFailed: 'Nepavyko išsaugoti. Tai, ką įvedėte, liko formoje.',
+    empty: 'Skaičių nėra',
+    saved: (label: string) => `„${label}“ išsaugota`,
+    checked: (label: string) => `„${label}“ pažymėta kaip patikrinta šiandien`,
+  },
   chatReports: {
     loadFailed: 'Nepavyko įkelti pranešimų apie žinutes',
     updateFailed: 'Nepavyko išsaugoti sprendimo',

@@ -463,6 +463,49 @@ export type Database = {
         Relationships: [
         ]
       }
+      essential_facts: {
+        Row: {
+          applies_from: string | null
+          checked_on: string
+          id: string
+          key: string
+          kind: string
+          label: string
+          sort_order: number
+          source_url: string
+          updated_at: string
+          updated_by: string | null
+          value: string
+        }
+        Insert: {
+          applies_from?: string | null
+          checked_on: string
+          id?: string
+          key: string
+          kind: string
+          label: string
+          sort_order?: number
+          source_url: string
+          updated_at?: string
+          updated_by?: string | null
+          value: string
+        }
+        Update: {
+          applies_from?: string | null
+          checked_on?: string
+          id?: string
+          key?: string
+          kind?: string
+          label?: string
+          sort_order?: number
+          source_url?: string
+          updated_at?: string
+          updated_by?: string | null
+          value?: string
+        }
+        Relationships: [
+        ]
+      }
       media: {
         Row: {
           alt_text: string | null

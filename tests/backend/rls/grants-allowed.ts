@@ -21,6 +21,8 @@ export const grantsAllowed: Grant[] = [
   // The chat's room list and its counts (no message: those are for signed-in members).
   ['anon', 'SELECT', 'chat_rooms'],
   ['anon', 'SELECT', 'chat_room_stats'],
+  // The essential-information page's figures.
+  ['anon', 'SELECT', 'essential_facts'],
 
   ['authenticated', 'SELECT', 'profiles'],
   // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger).
@@ -79,6 +81,9 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'SELECT', 'chat_mutes'],
   ['authenticated', 'INSERT', 'chat_mutes', ['user_id', 'until', 'reason']],
   ['authenticated', 'UPDATE', 'chat_mutes', ['until', 'reason']],
+  // An administrator updates a figure, its date and source, and marks it checked.
+  ['authenticated', 'SELECT', 'essential_facts'],
+  ['authenticated', 'UPDATE', 'essential_facts', ['label', 'value', 'applies_from', 'source_url', 'checked_on']],
 ]
 
 /** `anon SELECT media`, `authenticated UPDATE media.alt_text`, …, sorted. */

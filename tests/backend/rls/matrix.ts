@@ -25,6 +25,7 @@ export type Subject =
   | 'chat_messages'
   | 'chat_reports'
   | 'chat_mutes'
+  | 'essential_facts'
   | 'media'
   | 'admin_users'
   | 'admin-media bucket'
@@ -104,6 +105,13 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
   chat_mutes: {
     select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
     insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // The page names its facts by key: administrators change them; nobody adds or removes one.
+  essential_facts: {
+    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },

@@ -226,6 +226,18 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row, marker) => row.reason === marker,
   },
   {
+    table: 'essential_facts',
+    seed: (_p, marker) =>
+      insertFixtures(
+        'essential_facts',
+        [1, 2].map((i) => ({ key: `${asSlug(marker)}-${i}`, kind: 'amount', label: 'Matrica', value: '1 £', applies_from: '2026-04-01', source_url: 'https://www.gov.uk/', checked_on: '2026-11-25' })),
+      ),
+    newRow: (_who, _p, tag) => ({ key: asSlug(tag), kind: 'phone', label: tag, value: '999', source_url: 'https://www.gov.uk/', checked_on: '2026-11-25' }),
+    tagColumn: 'label',
+    patch: (marker) => ({ label: marker }),
+    isPatched: (row, marker) => row.label === marker,
+  },
+  {
     table: 'admin_users',
     keepsFixtures: true,
     seed: async (p) => ownRows([p.admin.id!, p.inactiveAdmin.id!]),

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
 import { EssentialInfoPage } from './essential-info-page'
 
@@ -18,5 +18,28 @@ describe('EssentialInfoPage', () => {
   it('makes the emergency numbers tel: links', () => {
     renderWithProviders(<EssentialInfoPage />, { route: '/svarbi-informacija' })
     for (const number of ['999', '111', '101']) expect(screen.getByRole('link', { name: number })).toHaveAttribute('href', `tel:${number}`)
+  })
+  it('dates every amount and names its official source, and says when the figures were checked', () => {
+    renderWithProviders(<EssentialInfoPage />, { route: '/svarbi-informacija' })
+    const rights = screen.getByRole('region', { name: 'Jūsų teisės' })
+    const wage = within(rights).getAllByRole('listitem').find((item) => item.textContent?.startsWith('Minimalus darbo užmokestis nuo 21 metų'))!
+    expect(wage).toHaveTextContent('12,71 £ per valandą')
+    expect(wage).toHaveTextContent('Galioja nuo 2026 m. balandžio 1 d.')
+    expect(within(wage).getByRole('link', { name: /^gov\.uk/ })).toHaveAttribute('href', 'https://www.gov.uk/national-minimum-wage-rates')
+    expect(screen.queryByText(/10,42/)).not.toBeInTheDocument()
+    expect(screen.getByText(/paskutinį kartą patikrinti/)).toHaveTextContent('2026 m. lapkričio 25 d.')
+  })
+
+  it('shows the figures administrators stored since the build', async () => {
+    const stored = [
+      { key: 'national-living-wage', kind: 'amount', label: 'Minimalus darbo užmokestis nuo 21 metų', value: '13,10 £ per valandą', applies_from: '2027-04-01', source_url: 'https://www.gov.uk/national-minimum-wage-rates', checked_on: '2027-04-02' },
+    ]
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(stored)))
+    renderWithProviders(<EssentialInfoPage />, { route: '/svarbi-informacija' })
+    await waitFor(() => expect(screen.getByText('13,10 £ per valandą')).toBeInTheDocument())
+    expect(screen.getByText(/13,10 £/).closest('li')).toHaveTextContent('Galioja nuo 2027 m. balandžio 1 d.')
+    expect(screen.getByText(/paskutinį kartą patikrinti/)).toHaveTextContent('2027 m. balandžio 2 d.')
+    // The other figures keep their embedded values.
+    expect(screen.getByText('10,85 £ per valandą')).toBeInTheDocument()
   })
 })

@@ -8,8 +8,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { authorities, emergencyContacts, guides, rights } from '@/data/essential-info'
 import { formatKilobytes } from '@/lib/format'
 import { telHref, websiteLabel } from '@/lib/links'
+import { FactSource, formatDay } from '../fact-source'
+import { lastChecked, useLiveFacts } from '../use-live-facts'
 
 export function EssentialInfoPage() {
+  const facts = useLiveFacts()
+  const checked = lastChecked(facts)
   return (
     <>
       <PageHead
@@ -19,20 +23,27 @@ export function EssentialInfoPage() {
       />
       <DirectoryHero title="Svarbi informacija" lead="Pagalbos telefonai, institucijos, jūsų teisės ir naudingos atmintinės." />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        <p className="text-sm text-slate-700">
+          Skaičiai ir telefonai paskutinį kartą patikrinti <time dateTime={checked}>{formatDay(checked)}</time>; prie kiekvieno nurodytas oficialus šaltinis.
+        </p>
         <section aria-labelledby="skubi-pagalba">
           <h2 id="skubi-pagalba" className="flex items-center gap-2 text-2xl font-bold">
             <ShieldAlert aria-hidden className="size-6 text-red-700" /> Skubi pagalba
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {emergencyContacts.map((contact) => (
-              <li key={contact.number} className="rounded-xl border-2 border-red-200 bg-red-50 p-5">
-                <p className="font-semibold text-slate-900">{contact.name}</p>
-                <a href={`tel:${contact.number}`} className="mt-1 inline-flex items-center gap-2 text-3xl font-bold text-red-800 underline">
-                  <Phone aria-hidden className="size-6" /> {contact.number}
-                </a>
-                <p className="mt-1 text-sm text-slate-800">{contact.description}</p>
-              </li>
-            ))}
+            {emergencyContacts.map((contact) => {
+              const fact = facts.get(contact.fact)!
+              return (
+                <li key={contact.fact} className="rounded-xl border-2 border-red-200 bg-red-50 p-5">
+                  <p className="font-semibold text-slate-900">{fact.label}</p>
+                  <a href={telHref(fact.value)} className="mt-1 inline-flex items-center gap-2 text-3xl font-bold text-red-800 underline">
+                    <Phone aria-hidden className="size-6" /> {fact.value}
+                  </a>
+                  <p className="mt-1 text-sm text-slate-800">{contact.description}</p>
+                  <FactSource fact={fact} />
+                </li>
+              )
+            })}
           </ul>
         </section>
         <section aria-labelledby="institucijos">
@@ -40,30 +51,34 @@ export function EssentialInfoPage() {
             Institucijos
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {authorities.map((authority) => (
-              <li key={authority.name}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <CardTitle>{authority.name}</CardTitle>
-                  </CardHeader>
-                  <CardContent className="space-y-2 text-sm text-slate-800">
-                    <p>{authority.description}</p>
-                    <a href={authority.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
-                      {websiteLabel(authority.website)} <ExternalLink aria-hidden className="size-4" />
-                      <span className="sr-only">(atidaroma naujame lange)</span>
-                    </a>
-                    {authority.phone && (
-                      <p>
-                        <a href={telHref(authority.phone)} className="inline-flex items-center gap-1 text-brand-700 underline">
-                          <Phone aria-hidden className="size-4" /> {authority.phone}
-                          <span className="sr-only"> ({authority.name})</span>
-                        </a>
-                      </p>
-                    )}
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
+            {authorities.map((authority) => {
+              const phone = authority.phoneFact && facts.get(authority.phoneFact)
+              return (
+                <li key={authority.name}>
+                  <Card className="h-full">
+                    <CardHeader>
+                      <CardTitle>{authority.name}</CardTitle>
+                    </CardHeader>
+                    <CardContent className="space-y-2 text-sm text-slate-800">
+                      <p>{authority.description}</p>
+                      <a href={authority.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline [overflow-wrap:anywhere]">
+                        {websiteLabel(authority.website)} <ExternalLink aria-hidden className="size-4" />
+                        <span className="sr-only">(atidaroma naujame lange)</span>
+                      </a>
+                      {phone && (
+                        <p>
+                          <a href={telHref(phone.value)} className="inline-flex min-h-6 items-center gap-1 text-brand-700 underline">
+                            <Phone aria-hidden className="size-4" /> {phone.value}
+                            <span className="sr-only"> ({authority.name})</span>
+                          </a>
+                          <FactSource fact={phone} />
+                        </p>
+                      )}
+                    </CardContent>
+                  </Card>
+                </li>
+              )
+            })}
           </ul>
         </section>
         <section aria-labelledby="teises">
@@ -78,6 +93,15 @@ export function EssentialInfoPage() {
                 </CardHeader>
                 <CardContent>
                   <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+                    {topic.facts?.map((key) => {
+                      const fact = facts.get(key)!
+                      return (
+                        <li key={key}>
+                          {fact.label}: <strong>{fact.value}</strong>.
+                          <FactSource fact={fact} />
+                        </li>
+                      )
+                    })}
                     {topic.points.map((point) => (
                       <li key={point}>{point}</li>
                     ))}
