@@ -7,7 +7,9 @@ import { applySchema } from '../db/schema-files.mjs'
 
 const target = fileURLToPath(new URL('../../src/lib/supabase/database.types.ts', import.meta.url))
 
-const scalar = (type) => {
+const scalar = (declared) => {
+  // format_type names precision and length ('numeric(8,2)', 'character varying(80)'): the TS type ignores them.
+  const type = declared.replace(/\(.*\)$/, '')
   if (/^(uuid|text|character varying|character|citext|inet|date|time.*|interval|bytea)$/.test(type)) return 'string'
   if (/^(smallint|integer|bigint|numeric|real|double precision)$/.test(type)) return 'number'
   if (type === 'boolean') return 'boolean'

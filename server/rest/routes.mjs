@@ -12,6 +12,25 @@ import { buildDelete, buildInsert, buildRpc, buildSelect, buildUpdate } from './
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json'
 const JSON_TYPE = 'application/json; charset=utf-8'
 
+/**
+ * The headers a function set in response.headers (PostgREST's format: a JSON array of
+ * one-header objects); anything else is ignored.
+ * @param {string | null} setting
+ * @returns {Record<string, string>}
+ */
+function responseHeaders(setting) {
+  let parsed
+  try {
+    parsed = JSON.parse(setting || '[]')
+  } catch {
+    return {}
+  }
+  if (!Array.isArray(parsed)) return {}
+  return Object.fromEntries(
+    parsed.flatMap((entry) => (entry && typeof entry === 'object' ? Object.entries(entry).filter(([, value]) => typeof value === 'string') : [])),
+  )
+}
+
 /** @param {{ db: any, getSchema: () => any }} deps */
 export function restRoutes({ db, getSchema }) {
   async function readJsonBody(ctx) {
@@ -185,6 +204,7 @@ export function restRoutes({ db, getSchema }) {
     // PostgREST runs GET and HEAD calls read-only: a link or a prefetch must never change data.
     const rows = await asCaller(ctx, caller, async (tx) => (await tx.query(sql, params)).rows, { readOnly: ctx.method !== 'POST' })
     if (kind === 'void') return { status: 204 }
+    if (kind === 'media') return { status: 200, headers: { 'Content-Type': 'application/octet-stream', ...responseHeaders(rows[0].headers) }, raw: Buffer.from(rows[0].body ?? '') }
     return { status: 200, headers: { 'Content-Type': JSON_TYPE }, raw: rows[0].body }
   }
 
@@ -192,7 +212,9 @@ export function restRoutes({ db, getSchema }) {
     if (!ctx.path.startsWith('/rest/v1')) return null
     let caller
     try {
-      caller = requestRole(ctx.headers)
+      // The gateway also takes the key as an `apikey` query parameter (a calendar app subscribing
+      // to a feed cannot send headers).
+      caller = requestRole({ apikey: ctx.url.searchParams.get('apikey') ?? undefined, ...ctx.headers })
     } catch (error) {
       if (!(error instanceof RoleError)) throw error
       throw restError(401, error.code, error.message, null, null, {

@@ -108,6 +108,9 @@ export function buildDelete(table, filters, representation, select) {
 }
 
 /** @param {string} fn @param {Record<string, unknown>} args @param {{ returns: string, returnsSet: boolean }} info */
+// The regtype name of the domain PostgREST reads as the "any" media type (star slash star).
+export const ANY_MEDIA_TYPE = '"*/*"'
+
 export function buildRpc(fn, args, info) {
   const names = Object.keys(args)
   const params = names.map((name) => {
@@ -116,6 +119,11 @@ export function buildRpc(fn, args, info) {
   })
   const call = `public.${q(fn)}(${names.map((name, i) => `${q(name)} := $${i + 1}`).join(', ')})`
   if (info.returns === 'void') return { sql: `select ${call}`, params, kind: 'void' }
+  // PostgREST's "any" media type handler: the function's bytes are the body, its
+  // response.headers (set inside the call) say what they are.
+  if (info.returns === ANY_MEDIA_TYPE) {
+    return { sql: `select ${call} as body, current_setting('response.headers', true) as headers`, params, kind: 'media' }
+  }
   if (info.returnsSet) return { sql: `select coalesce(json_agg(f), '[]')::text as body from ${call} as f`, params, kind: 'json' }
   return { sql: `select to_json(${call})::text as body`, params, kind: 'json' }
 }

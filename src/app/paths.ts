@@ -16,7 +16,8 @@ export const paths = {
   business: '/verslas',
   travel: '/keliones',
   events: '/renginiai',
-  eventsFeed: '/renginiai.ics',
+  /** A signed-in member proposes an event; an administrator approves it before it is listed. */
+  eventProposal: '/renginiai/pasiulyti',
   news: '/naujienos',
   classifieds: '/skelbimai',
   essentialInfo: '/svarbi-informacija',
@@ -40,6 +41,8 @@ export const paths = {
     memberships: '/admin/narystes',
     chatReports: '/admin/pokalbiai',
     facts: '/admin/svarbi-informacija',
+    /** What members proposed, waiting for a decision. */
+    moderation: '/admin/moderavimas',
   },
 } as const
 

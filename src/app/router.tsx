@@ -52,8 +52,10 @@ const AdminContactsPage = page(() => import('@/features/admin/contacts/contacts-
 const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage)
 const AdminChatReportsPage = page(() => import('@/features/admin/chat-reports/chat-reports-page'), (m) => m.AdminChatReportsPage)
 const AdminFactsPage = page(() => import('@/features/admin/facts/facts-page'), (m) => m.AdminFactsPage)
+const AdminModerationPage = page(() => import('@/features/admin/moderation/moderation-page'), (m) => m.AdminModerationPage)
 const AdminMembershipsPage = page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage)
 const ReferencePage = page(() => import('@/features/reference/pages/reference-page'), (m) => m.ReferencePage)
+const EventProposalPage = page(() => import('@/features/events/pages/event-proposal-page'), (m) => m.EventProposalPage)
 const NotFoundPage = page(() => import('@/app/not-found-page'), (m) => m.NotFoundPage)
 
 /** Each directory's list page, at the path `directoryPages` gives it. */
@@ -93,6 +95,7 @@ export function AppRoutes() {
         <Route path={routePatterns.communityAlternate} element={<CommunityAlternatePage />} />
         <Route path={paths.travel} element={<TravelPage />} />
         <Route path={paths.events} element={<EventsPage />} />
+        <Route path={paths.eventProposal} element={<EventProposalPage />} />
         <Route path={paths.news} element={<NewsPage />} />
         <Route path={paths.classifieds} element={<ClassifiedsPage />} />
         <Route path={paths.essentialInfo} element={<EssentialInfoPage />} />
@@ -112,6 +115,7 @@ export function AppRoutes() {
           <Route path={paths.admin.memberships} element={<AdminMembershipsPage />} />
           <Route path={paths.admin.chatReports} element={<AdminChatReportsPage />} />
           <Route path={paths.admin.facts} element={<AdminFactsPage />} />
+          <Route path={paths.admin.moderation} element={<AdminModerationPage />} />
         </Route>
         <Route path={paths.admin.organizationsAlias} element={<Redirect to={paths.admin.organizations} />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -9,9 +9,14 @@ export type EventSummary = {
   title: string
   /** ISO date (yyyy-mm-dd), UK local time. */
   date: string
-  /** 'HH:MM', UK local time. */
+  /** 'HH:MM', UK local time ('00:00' for an all-day event). */
   time: string
   endTime?: string
+  /** The last day (yyyy-mm-dd, UK) of an event that ends on a later day than it starts. */
+  endDate?: string
+  /** Runs all day (or days): no clock times are shown. */
+  allDay?: boolean
+  /** The town, or 'Nuotoliu' for an online event. */
   location: string
   category: EventCategory
   featured: boolean
@@ -44,12 +49,18 @@ export function ukDate(now: Date = new Date()): string {
   return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/London' })
 }
 
+/** Earliest start first: by UK date, then by clock time. */
+export function byStart(a: { date: string; time: string }, b: { date: string; time: string }): number {
+  return compareIsoDates(a.date, b.date) || compareIsoDates(a.time, b.time)
+}
+
 /**
- * The events on `today` (yyyy-mm-dd) or later, the earliest first. `null` means the date is not
- * known yet (a page prerendered at build time): then every event is listed.
+ * The events on `today` (yyyy-mm-dd) or later, the earliest first; an event of several days
+ * stays until its last day. `null` means the date is not known yet (a page prerendered at build
+ * time): then every event is listed.
  */
-export function upcomingEvents<E extends { date: string }>(events: readonly E[], today: string | null): E[] {
-  return events.filter((event) => today === null || event.date >= today).sort((a, b) => compareIsoDates(a.date, b.date))
+export function upcomingEvents<E extends { date: string; time: string; endDate?: string }>(events: readonly E[], today: string | null): E[] {
+  return events.filter((event) => today === null || (event.endDate ?? event.date) >= today).sort(byStart)
 }
 
 /** Registering by e-mail to the organiser, the event named in the subject; undefined without an organiser address. */

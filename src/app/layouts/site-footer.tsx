@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { navGroups, topLinks } from '@/app/nav-links'
 import { paths } from '@/app/paths'
+import { eventsFeedUrl } from '@/features/events/feed-url'
 
 const more = [
   { to: paths.chat, label: 'Pokalbiai' },
@@ -53,7 +54,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={paths.eventsFeed} className={linkClass}>
+              <a href={eventsFeedUrl} className={linkClass}>
                 Renginių kalendorius (.ics)
               </a>
             </li>

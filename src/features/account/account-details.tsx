@@ -12,6 +12,7 @@ import { exportMyData } from './export-data'
 import { MembershipsList } from './memberships-list'
 import { useUpdateProfileMutation } from './mutations'
 import { ProfileForm } from './profile-form'
+import { ProposedEvents } from './proposed-events'
 import { accountQueries } from './queries'
 
 export function AccountDetails({ user }: { user: User }) {
@@ -65,6 +66,8 @@ export function AccountDetails({ user }: { user: User }) {
           <MembershipsList memberships={memberships.data ?? []} />
         )}
       </section>
+
+      <ProposedEvents userId={user.id} />
 
       <section aria-labelledby="privatumas" className="flex flex-col items-start gap-4">
         <h2 id="privatumas" className="text-xl font-semibold">

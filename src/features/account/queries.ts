@@ -16,9 +16,26 @@ async function fetchMemberships(userId: string) {
   return data
 }
 
+/**
+ * The events the member proposed, newest first. RLS also lets everyone read approved events,
+ * so the query keeps to the member's own rows.
+ */
+async function fetchProposedEvents(userId: string) {
+  const { data } = await supabase
+    .from('events')
+    .select('id, slug, title, starts_at, status, rejection_reason')
+    .eq('submitted_by', userId)
+    .order('created_at', { ascending: false })
+    .throwOnError()
+  return data
+}
+
 export const accountQueries = {
   all: () => ['account'] as const,
   profile: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'profile', userId], queryFn: () => fetchProfile(userId) }),
   memberships: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'memberships', userId], queryFn: () => fetchMemberships(userId) }),
+  // Under ['account', 'events'], which proposing an event invalidates.
+  proposedEvents: (userId: string) =>
+    queryOptions({ queryKey: [...accountQueries.all(), 'events', userId], queryFn: () => fetchProposedEvents(userId) }),
 }

@@ -63,4 +63,16 @@ export const adminMessages = {
     hidden: 'Žinutė paslėpta visiems',
     kept: 'Žinutė palikta, pranešimas uždarytas',
   },
+  moderation: {
+    loadFailed: 'Nepavyko įkelti pasiūlytų renginių',
+    empty: 'Laukiančių sprendimo pasiūlymų nėra',
+    approved: (title: string) => `Renginys „${title}“ patvirtintas: jis jau matomas puslapyje „Renginiai“.`,
+    rejected: (title: string) => `Renginys „${title}“ atmestas. Priežastį pasiūlęs narys matys savo paskyroje.`,
+    approveFailed: 'Nepavyko patvirtinti renginio. Bandykite dar kartą.',
+    rejectFailed: 'Nepavyko atmesti renginio. Tai, ką įvedėte, liko formoje.',
+    alreadyDecided: 'Dėl šio renginio jau nuspręsta: sąrašas atnaujintas.',
+    reasonRequired: 'Nurodykite atmetimo priežastį',
+    reasonTooShort: 'Priežastis per trumpa: ne mažiau kaip 3 simboliai',
+    reasonTooLong: 'Priežastis per ilga: ne daugiau kaip 500 simbolių',
+  },
 } as const

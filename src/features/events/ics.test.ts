@@ -14,6 +14,7 @@ const event: Event = {
   description: 'Pirma eilutė\nAntra eilutė su \\ ženklu',
   price: null,
   category: 'Kultūra',
+  region: 'Anglija',
   image: '/images/events/kultura.svg',
   featured: false,
 }
@@ -37,6 +38,17 @@ describe('buildCalendar', () => {
   it('escapes text values', () => {
     expect(ics).toContain('SUMMARY:Kalėdinė mugė\\; kūčiukai\\, blynai\r\n')
     expect(ics).toContain('DESCRIPTION:Pirma eilutė\\nAntra eilutė su \\\\ ženklu')
+  })
+
+  it('writes an all-day event of several days as dates, the end exclusive', () => {
+    const fair = buildCalendar([{ ...event, allDay: true, time: '00:00', endTime: undefined, endDate: '2026-12-13' }], { siteUrl: 'https://lietuviai.example.org' })
+    expect(fair).toContain('DTSTART;VALUE=DATE:20261212\r\n')
+    expect(fair).toContain('DTEND;VALUE=DATE:20261214\r\n')
+  })
+
+  it('ends an event of several days on its last day', () => {
+    const camp = buildCalendar([{ ...event, endDate: '2026-12-14', endTime: '12:00' }], { siteUrl: 'https://lietuviai.example.org' })
+    expect(camp).toContain('DTEND;TZID=Europe/London:20261214T120000\r\n')
   })
 
   it('wraps in a calendar', () => {

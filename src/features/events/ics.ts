@@ -52,15 +52,29 @@ const EUROPE_LONDON = [
   'END:VTIMEZONE',
 ]
 
+const dateStamp = (date: string) => date.replace(/-/g, '')
+
+/** The day after a yyyy-mm-dd date: an all-day DTEND is exclusive (RFC 5545 §3.6.1). */
+function dayAfter(date: string): string {
+  const [year, month, day] = date.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
+}
+
+function timeLines(event: Event): string[] {
+  if (event.allDay) return [`DTSTART;VALUE=DATE:${dateStamp(event.date)}`, `DTEND;VALUE=DATE:${dateStamp(dayAfter(event.endDate ?? event.date))}`]
+  return [
+    `DTSTART;TZID=Europe/London:${localStamp(event.date, event.time)}`,
+    `DTEND;TZID=Europe/London:${localStamp(event.endDate ?? event.date, event.endTime ?? event.time)}`,
+  ]
+}
+
 function eventLines(event: Event, siteUrl: string, now: Date): string[] {
-  const end = event.endTime ?? event.time
   const place = [event.address, event.location].filter(Boolean).join(', ')
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@lietuviai-jk`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=Europe/London:${localStamp(event.date, event.time)}`,
-    `DTEND;TZID=Europe/London:${localStamp(event.date, end)}`,
+    ...timeLines(event),
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(place)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

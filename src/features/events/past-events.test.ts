@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { events } from '@/data/event-details'
 import { pastEvents } from './past-events'
 
-const titles = (today: string | null) => pastEvents(today).map((event) => event.title)
+const titles = (today: string | null) => pastEvents(events, today).map((event) => event.title)
 
 describe('pastEvents', () => {
   it('has none on 2026-11-22, when every sample event is still to come', () => {
@@ -15,6 +16,12 @@ describe('pastEvents', () => {
 
   it('lists past events the latest first', () => {
     expect(titles('2027-02-20')).toEqual(['Vasario 16-osios minėjimas Londone', 'Užgavėnės Edinburge', 'Lituanistinių mokyklų mokytojų seminaras', 'Kalėdinė lietuvių mugė'])
+  })
+
+  it('keeps an event of several days until its last day', () => {
+    const fair = { ...events[0], date: '2027-05-01', endDate: '2027-05-03' }
+    expect(pastEvents([fair], '2027-05-03')).toEqual([])
+    expect(pastEvents([fair], '2027-05-04')).toEqual([fair])
   })
 
   it('has none while the date is unknown (prerendering)', () => {

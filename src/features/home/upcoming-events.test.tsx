@@ -12,6 +12,16 @@ function renderOn(isoTime: string) {
 describe('UpcomingEvents', () => {
   afterEach(() => vi.useRealTimers())
 
+  it('puts an approved event from the API among the next four, all day if so', async () => {
+    const row = { slug: 'kuciu-muge-a1b2c3', title: 'Kūčių mugė', category: 'Kultūra', starts_at: '2026-11-30T00:00:00Z', ends_at: '2026-12-01T00:00:00Z', all_day: true, town: 'Lidsas', registration_email: null, featured: false }
+    const fetch = vi.fn(async () => Response.json([row]))
+    vi.stubGlobal('fetch', fetch)
+    renderOn('2026-11-22T12:00:00Z')
+    expect(await screen.findByRole('heading', { level: 3, name: 'Kūčių mugė' })).toBeInTheDocument()
+    expect(screen.getByText(/visą dieną/)).toBeInTheDocument()
+    expect(String((fetch.mock.calls as unknown[][])[0]?.[0])).toContain('select=slug%2Ctitle%2Ccategory')
+  })
+
   it('shows the next four events, each with registration and details', () => {
     renderOn('2026-11-22T12:00:00Z')
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([

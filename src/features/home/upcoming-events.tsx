@@ -1,10 +1,13 @@
+import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { CalendarDays, MapPin } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ClientOnly } from '@/components/client-only'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { eventSummaries, registrationHref, ukDate, upcomingEvents, type EventSummary } from '@/data/events'
+import { byStart, eventSummaries, registrationHref, ukDate, upcomingEvents, type EventSummary } from '@/data/events'
+import { useLiveEvents } from '@/features/events/live/use-live-events'
+import { useNearViewport } from '@/hooks/use-near-viewport'
 import { formatDate } from '@/lib/format'
 
 /**
@@ -32,9 +35,12 @@ function Registration({ event }: { event: EventSummary }) {
   )
 }
 
+// The prerendered list, earliest first, as the live answer orders it (so an unchanged answer reuses it).
+const embeddedByStart = [...eventSummaries].sort(byStart)
+
 /** The next four events; `today` null (prerendering) lists the first four of all. */
-function EventCards({ today }: { today: string | null }) {
-  const shown = upcomingEvents(eventSummaries, today).slice(0, 4)
+function EventCards({ events, today }: { events: readonly EventSummary[]; today: string | null }) {
+  const shown = upcomingEvents(events, today).slice(0, 4)
   if (shown.length === 0) return <p className="mt-8 text-slate-800">Artimiausių renginių kol kas nėra.</p>
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -50,7 +56,7 @@ function EventCards({ today }: { today: string | null }) {
                 <CalendarDays aria-hidden className="size-4 text-slate-600" />
                 {/* One flex item: the gap must not split the date from its comma. */}
                 <span>
-                  <time dateTime={event.date}>{formatDate(event.date)}</time>, {event.time}
+                  <time dateTime={event.date}>{formatDate(event.date)}</time>, {event.allDay ? 'visą dieną' : event.time}
                 </span>
               </p>
               <p className="flex items-center gap-1.5">
@@ -76,8 +82,18 @@ function EventCards({ today }: { today: string | null }) {
 
 /** 'Daugiau informacijos' opens the event on the events page; events already held are left out. */
 export function UpcomingEvents() {
+  const section = useRef<HTMLElement>(null)
+  // Far down the page: the approved events are read as the section nears the screen, so the
+  // home page's first load stays what it was.
+  const isNear = useNearViewport(section)
+  const events = useLiveEvents(
+    'summaries',
+    embeddedByStart,
+    (signal) => import('@/features/events/live/load-approved-summaries').then(({ loadApprovedSummaries }) => loadApprovedSummaries(signal)),
+    isNear,
+  )
   return (
-    <section aria-labelledby="renginiai" className="bg-slate-50">
+    <section ref={section} aria-labelledby="renginiai" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="renginiai" className="text-3xl font-bold">
@@ -88,8 +104,8 @@ export function UpcomingEvents() {
           </Link>
         </div>
         {/* Which events are past depends on the visitor's date, not the build's: decided in the browser. */}
-        <ClientOnly fallback={<EventCards today={null} />}>
-          <EventCards today={ukDate()} />
+        <ClientOnly fallback={<EventCards events={events} today={null} />}>
+          <EventCards events={events} today={ukDate()} />
         </ClientOnly>
       </div>
     </section>

@@ -506,6 +506,101 @@ export type Database = {
         Relationships: [
         ]
       }
+      events: {
+        Row: {
+          all_day: boolean
+          category: string
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          description: string
+          ends_at: string
+          expected_attendees: number | null
+          featured: boolean
+          id: string
+          image_path: string | null
+          link: string | null
+          organiser_entry_id: string | null
+          organiser_name: string | null
+          price: number | null
+          region: string
+          registration_email: string | null
+          rejection_reason: string | null
+          slug: string
+          starts_at: string
+          status: string
+          submitted_by: string | null
+          title: string
+          town: string
+          updated_at: string
+          venue: string | null
+        }
+        Insert: {
+          all_day?: boolean
+          category: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          description: string
+          ends_at: string
+          expected_attendees?: number | null
+          featured?: boolean
+          id?: string
+          image_path?: string | null
+          link?: string | null
+          organiser_entry_id?: string | null
+          organiser_name?: string | null
+          price?: number | null
+          region: string
+          registration_email?: string | null
+          rejection_reason?: string | null
+          slug?: string
+          starts_at: string
+          status?: string
+          submitted_by?: string | null
+          title: string
+          town: string
+          updated_at?: string
+          venue?: string | null
+        }
+        Update: {
+          all_day?: boolean
+          category?: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          description?: string
+          ends_at?: string
+          expected_attendees?: number | null
+          featured?: boolean
+          id?: string
+          image_path?: string | null
+          link?: string | null
+          organiser_entry_id?: string | null
+          organiser_name?: string | null
+          price?: number | null
+          region?: string
+          registration_email?: string | null
+          rejection_reason?: string | null
+          slug?: string
+          starts_at?: string
+          status?: string
+          submitted_by?: string | null
+          title?: string
+          town?: string
+          updated_at?: string
+          venue?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "events_organiser_entry_id_fkey"
+            columns: ["organiser_entry_id"]
+            isOneToOne: false
+            referencedRelation: "directory_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       media: {
         Row: {
           alt_text: string | null
@@ -624,6 +719,7 @@ export type Database = {
     }
     Functions: {
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
+      events_calendar: { Args: { site: string; apikey: string }; Returns: unknown }
     }
     Enums: {
       [_ in never]: never

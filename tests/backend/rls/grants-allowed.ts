@@ -8,6 +8,7 @@ type Grant = [grantee: 'anon' | 'authenticated', privilege: 'SELECT' | 'INSERT' 
 const benefitFields = ['community_id', 'membership_type', 'benefit_name', 'benefit_description', 'sort_order']
 const logoFields = ['community_id', 'logo_url', 'alt_text']
 const enquiryFields = ['name', 'email', 'phone', 'message']
+const eventProposalFields = ['title', 'description', 'category', 'starts_at', 'ends_at', 'all_day', 'venue', 'town', 'region', 'organiser_entry_id', 'organiser_name', 'link', 'registration_email', 'price', 'expected_attendees', 'image_path']
 const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'logo_path']
 
 export const grantsAllowed: Grant[] = [
@@ -23,6 +24,8 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'chat_room_stats'],
   // The essential-information page's figures.
   ['anon', 'SELECT', 'essential_facts'],
+  // Approved events (the policy shows no other row to anon).
+  ['anon', 'SELECT', 'events'],
 
   ['authenticated', 'SELECT', 'profiles'],
   // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger).
@@ -84,6 +87,12 @@ export const grantsAllowed: Grant[] = [
   // An administrator updates a figure, its date and source, and marks it checked.
   ['authenticated', 'SELECT', 'essential_facts'],
   ['authenticated', 'UPDATE', 'essential_facts', ['label', 'value', 'applies_from', 'source_url', 'checked_on']],
+  // A member proposes an event (what they decide; status, author and stamps are the database's);
+  // an administrator decides it, edits it or removes it.
+  ['authenticated', 'SELECT', 'events'],
+  ['authenticated', 'INSERT', 'events', eventProposalFields],
+  ['authenticated', 'UPDATE', 'events', [...eventProposalFields, 'featured', 'status', 'rejection_reason']],
+  ['authenticated', 'DELETE', 'events'],
 ]
 
 /** `anon SELECT media`, `authenticated UPDATE media.alt_text`, …, sorted. */

@@ -26,6 +26,7 @@ export type Subject =
   | 'chat_reports'
   | 'chat_mutes'
   | 'essential_facts'
+  | 'events'
   | 'media'
   | 'admin_users'
   | 'admin-media bucket'
@@ -114,6 +115,14 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // The fixtures are pending proposals, one per signed-in persona: approved events are public
+  // (tests/backend/events.test.ts), a proposal is its author's and the administrators'.
+  events: {
+    select: cells(               'none',    'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
   },
   media: {
     select: cells(               'active',  'active',  'active',  'allowed', 'active'),

@@ -61,6 +61,17 @@ const fallbackId = (who: Persona, p: Personas) => who.id ?? p.userA.id!
 /** An hour back: chat fixtures that no member's per-minute limit counts, mutes already over. */
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
 
+/** A pending event proposal a month ahead, titled `title`. */
+const matrixEvent = (title: string) => ({
+  title,
+  description: 'Matricos renginys.',
+  category: 'Kultūra',
+  starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  ends_at: new Date(Date.now() + 30 * 86_400_000 + 3_600_000).toISOString(),
+  town: 'Londonas',
+  region: 'Anglija',
+})
+
 /**
  * The open room the chat cells' messages live in, one per run, and the message a cell's new
  * report names. A cell's insert row is built after its seed, which sets them.
@@ -236,6 +247,19 @@ export const tableSubjects: TableSubject[] = [
     tagColumn: 'label',
     patch: (marker) => ({ label: marker }),
     isPatched: (row, marker) => row.label === marker,
+  },
+  {
+    table: 'events',
+    seed: (p, marker) =>
+      insertFixtures(
+        'events',
+        signedIn(p).map((submitted_by, i) => ({ ...matrixEvent(marker), slug: `${asSlug(marker)}-${i}`, submitted_by })),
+        'submitted_by',
+      ),
+    newRow: (_who, _p, tag) => matrixEvent(tag),
+    tagColumn: 'title',
+    patch: (marker) => ({ title: `${marker} pataisyta` }),
+    isPatched: (row, marker) => row.title === `${marker} pataisyta`,
   },
   {
     table: 'admin_users',

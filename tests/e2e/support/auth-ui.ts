@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { latestMail } from './api'
 
 /** Opens the sign-in dialog from the account page's prompt (works whatever the header shows). */
@@ -11,7 +11,19 @@ export async function openSignInDialog(page: Page) {
 }
 
 export async function signInThroughDialog(page: Page, email: string, password: string) {
-  const dialog = await openSignInDialog(page)
+  return fillSignInDialog(await openSignInDialog(page), email, password)
+}
+
+/** Signs in through the dialog that `trigger` opens, staying on the page (as a visitor mid-task would). */
+export async function signInThroughDialogOnPage(page: Page, trigger: Locator, email: string, password: string) {
+  await trigger.click()
+  const dialog = page.getByRole('dialog', { name: 'Lietuviai JK' })
+  await expect(dialog).toBeVisible()
+  await fillSignInDialog(dialog, email, password)
+  await expect(dialog).toHaveCount(0)
+}
+
+async function fillSignInDialog(dialog: Locator, email: string, password: string) {
   await dialog.getByLabel('El. paštas').fill(email)
   await dialog.getByLabel('Slaptažodis').fill(password)
   await dialog.getByRole('button', { name: 'Prisijungti' }).last().click()

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom'
-import { BookOpen, FileImage, Info, LayoutDashboard, Mail, MessageSquareWarning, UserCheck } from 'lucide-react'
+import { BookOpen, CalendarCheck, FileImage, Info, LayoutDashboard, Mail, MessageSquareWarning, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { cn } from '@/lib/cn'
 
@@ -10,6 +10,7 @@ const links = [
   { to: paths.admin.media, label: 'Medija', icon: FileImage },
   { to: paths.admin.memberships, label: 'Narystės', icon: UserCheck },
   { to: paths.admin.chatReports, label: 'Pokalbiai', icon: MessageSquareWarning },
+  { to: paths.admin.moderation, label: 'Moderavimas', icon: CalendarCheck },
   { to: paths.admin.facts, label: 'Svarbi informacija', icon: Info },
 ]
 

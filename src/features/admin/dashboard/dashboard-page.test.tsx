@@ -18,6 +18,7 @@ const counts: Record<string, FakeResult> = {
   admin_users: { count: 1 },
   community_memberships: { count: 2 },
   chat_reports: { count: 4 },
+  events: { count: 5 },
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -39,6 +40,8 @@ describe('DashboardPage', () => {
     expect(counter('Aktyvūs administratoriai')).toHaveTextContent('1')
     expect(counter('Laukiantys narystės prašymai')).toHaveTextContent('2')
     expect(counter('Pranešimai apie žinutes')).toHaveTextContent('4')
+    expect(counter('Laukia sprendimo')).toHaveTextContent('5')
+    expect(within(counters).getByRole('link', { name: /Laukia sprendimo/ })).toHaveAttribute('href', '/admin/moderavimas')
     await waitFor(() => expect(counter('Medijos failai')).toHaveTextContent('Nepavyko suskaičiuoti'))
     expect(logged).toHaveBeenCalledWith('Dashboard counter "media" failed:', 'relation "media" is unavailable')
     expect(screen.getByText('admin@bendruomene.test')).toBeInTheDocument()

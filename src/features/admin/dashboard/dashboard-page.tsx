@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom'
-import { BookOpen, FileImage, Mail, MessageSquareWarning, ShieldCheck, UserCheck } from 'lucide-react'
+import { BookOpen, CalendarCheck, FileImage, Mail, MessageSquareWarning, ShieldCheck, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
+import { moderationQueries } from '../moderation/queries'
 import { AdminInfoCard } from './admin-info-card'
 import { CounterCard } from './counter-card'
 import { ImportCard } from './import-card'
+import { dashboardQueries } from './queries'
 
 const quickLinks = [
   { to: paths.admin.organizations, label: 'Katalogas', icon: BookOpen },
@@ -13,6 +15,7 @@ const quickLinks = [
   { to: paths.admin.media, label: 'Medijos failai', icon: FileImage },
   { to: paths.admin.memberships, label: 'Narystės prašymai', icon: UserCheck },
   { to: paths.admin.chatReports, label: 'Pranešimai apie žinutes', icon: MessageSquareWarning },
+  { to: paths.admin.moderation, label: 'Renginių moderavimas', icon: CalendarCheck },
 ]
 
 export function DashboardPage() {
@@ -24,13 +27,14 @@ export function DashboardPage() {
         <h2 id="skaitikliai" className="sr-only">
           Skaitikliai
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-          <CounterCard counter="contacts" label="Kontaktai" icon={Mail} />
-          <CounterCard counter="media" label="Medijos failai" icon={FileImage} />
-          <CounterCard counter="directoryEntries" label="Katalogo įrašai" icon={BookOpen} />
-          <CounterCard counter="admins" label="Aktyvūs administratoriai" icon={ShieldCheck} />
-          <CounterCard counter="pendingMemberships" label="Laukiantys narystės prašymai" icon={UserCheck} />
-          <CounterCard counter="openChatReports" label="Pranešimai apie žinutes" icon={MessageSquareWarning} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <CounterCard query={dashboardQueries.count('contacts')} label="Kontaktai" icon={Mail} />
+          <CounterCard query={dashboardQueries.count('media')} label="Medijos failai" icon={FileImage} />
+          <CounterCard query={dashboardQueries.count('directoryEntries')} label="Katalogo įrašai" icon={BookOpen} />
+          <CounterCard query={dashboardQueries.count('admins')} label="Aktyvūs administratoriai" icon={ShieldCheck} />
+          <CounterCard query={dashboardQueries.count('pendingMemberships')} label="Laukiantys narystės prašymai" icon={UserCheck} />
+          <CounterCard query={dashboardQueries.count('openChatReports')} label="Pranešimai apie žinutes" icon={MessageSquareWarning} />
+          <CounterCard query={moderationQueries.pendingCount()} label="Laukia sprendimo" icon={CalendarCheck} to={paths.admin.moderation} />
         </div>
       </section>
       <section aria-labelledby="greitos-nuorodos">

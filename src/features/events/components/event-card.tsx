@@ -10,6 +10,12 @@ import { countLabel, nouns } from '@/lib/plural'
 import { downloadEventIcs } from '../download-ics'
 import { EventRegistration } from './event-registration'
 
+/** '18:00–21:00', '18:00', or 'Visą dieną' for an all-day event. */
+export function timeRange(event: Pick<Event, 'time' | 'endTime' | 'allDay'>): string {
+  if (event.allDay) return 'Visą dieną'
+  return event.endTime ? `${event.time}–${event.endTime}` : event.time
+}
+
 export function eventPrice(price: number | null): string {
   return price === null ? 'Nemokamai' : formatGbp(price)
 }
@@ -33,19 +39,33 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
         <p className="flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-4 text-slate-600" />
           <time dateTime={event.date}>{formatDate(event.date)}</time>
+          {event.endDate && (
+            <>
+              –<time dateTime={event.endDate}>{formatDate(event.endDate)}</time>
+            </>
+          )}
         </p>
         <p className="flex items-center gap-1.5">
-          <Clock aria-hidden className="size-4 text-slate-600" /> {event.time}
-          {event.endTime && `–${event.endTime}`}
+          <Clock aria-hidden className="size-4 text-slate-600" /> {timeRange(event)}
         </p>
         <p className="flex items-center gap-1.5">
           <MapPin aria-hidden className="size-4 text-slate-600" /> {[event.address, event.location].filter(Boolean).join(', ')}
         </p>
-        <p className="flex items-center gap-1.5">
-          <Users aria-hidden className="size-4 text-slate-600" /> Laukiama {countLabel(event.attendees, nouns.expectedParticipant)}
-        </p>
-        <div id={detailsId} hidden={!isOpen} className="pt-2 text-slate-800">
-          {event.description}
+        {event.attendees !== undefined && (
+          <p className="flex items-center gap-1.5">
+            <Users aria-hidden className="size-4 text-slate-600" /> Laukiama {countLabel(event.attendees, nouns.expectedParticipant)}
+          </p>
+        )}
+        <div id={detailsId} hidden={!isOpen} className="space-y-2 pt-2 text-slate-800">
+          <p className="whitespace-pre-line">{event.description}</p>
+          {event.organiser && <p>Organizatorius: {event.organiser}</p>}
+          {event.link && (
+            <p>
+              <a href={event.link} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
+                Renginio puslapis<span className="sr-only"> (atsidaro naujame lange)</span>
+              </a>
+            </p>
+          )}
         </div>
       </CardContent>
       <CardFooter className="flex-wrap">

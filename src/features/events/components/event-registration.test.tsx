@@ -13,6 +13,7 @@ const event: Event = {
   description: 'Laužas ir dainos.',
   price: null,
   category: 'Kultūra',
+  region: 'Anglija',
   image: '/images/events/kultura.svg',
   featured: false,
 }

@@ -1,4 +1,4 @@
-import { events } from '@/data/event-details'
+import type { Event } from '@/data/event-details'
 import { upcomingEvents } from '@/data/events'
 import { pastEvents } from '../past-events'
 import { EventCard } from './event-card'
@@ -7,11 +7,11 @@ import { EventCard } from './event-card'
  * The events page's lists for `today` (yyyy-mm-dd): featured and further coming events, then
  * those already held. `null` (while prerendering) lists every event as coming.
  */
-export function EventSections({ today }: { today: string | null }) {
+export function EventSections({ events, today }: { events: readonly Event[]; today: string | null }) {
   const upcoming = upcomingEvents(events, today)
   const featured = upcoming.filter((event) => event.featured)
   const others = upcoming.filter((event) => !event.featured)
-  const past = pastEvents(today)
+  const past = pastEvents(events, today)
 
   return (
     <>

@@ -1,12 +1,34 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { EventRow } from '../live/event-row'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
 import { EventsPage } from './events-page'
 
-function renderOn(isoTime: string) {
+function renderOn(isoTime: string, route = '/renginiai') {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(isoTime))
-  return renderWithProviders(<EventsPage />, { route: '/renginiai' })
+  return renderWithProviders(<EventsPage />, { route })
+}
+
+const approved: EventRow = {
+  slug: 'kuciu-vakarone-a1b2c3',
+  title: 'Kūčių vakaronė',
+  description: 'Kūčių stalas ir giesmės.',
+  category: 'Kultūra',
+  starts_at: '2026-12-20T18:00:00Z',
+  ends_at: '2026-12-20T21:00:00Z',
+  all_day: false,
+  venue: 'Šv. Kazimiero salė',
+  town: 'Kembridžas',
+  region: 'Anglija',
+  organiser_name: null,
+  link: null,
+  registration_email: null,
+  price: null,
+  expected_attendees: null,
+  image_path: null,
+  featured: false,
 }
 
 const section = (name: string) => screen.getByRole('region', { name })
@@ -37,6 +59,23 @@ describe('EventsPage', () => {
     expect(within(past).queryByRole('link', { name: /Registruotis/ })).not.toBeInTheDocument()
     expect(within(past).queryByRole('button', { name: /Pridėti į kalendorių/ })).not.toBeInTheDocument()
     expect(within(section('Išskirtiniai renginiai')).getAllByRole('heading', { level: 3 })).toHaveLength(2)
+  })
+
+  it('adds the approved events the API answers, and filters by the town in the address', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([approved])))
+    renderOn('2026-11-22T12:00:00Z', '/renginiai?miestas=Kembridžas')
+    expect(await screen.findByRole('heading', { level: 3, name: 'Kūčių vakaronė' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1))
+    expect(screen.getByLabelText('Miestas')).toHaveValue('Kembridžas')
+    await userEvent.selectOptions(screen.getByLabelText('Miestas'), '')
+    expect(within(section('Artimiausi renginiai')).getByRole('heading', { name: 'Kūčių vakaronė' })).toBeInTheDocument()
+  })
+
+  it('offers a way out when no event matches the filters', async () => {
+    renderOn('2026-11-22T12:00:00Z', '/renginiai?miestas=Londonas&menuo=2026-12')
+    expect(await screen.findByRole('heading', { name: 'Pagal pasirinktus filtrus renginių nerasta' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Išvalyti filtrus' }))
+    expect(within(section('Artimiausi renginiai')).getAllByRole('heading', { level: 3 })).toHaveLength(4)
   })
 
   it('says so when nothing is coming', () => {

@@ -1,45 +1,79 @@
-import { CalendarPlus } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { CalendarPlus, Plus } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ClientOnly } from '@/components/client-only'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
-import { events } from '@/data/event-details'
-import { ukDate } from '@/data/events'
+import { events as embeddedEvents, type Event } from '@/data/event-details'
+import { byStart, ukDate } from '@/data/events'
 import { SITE_URL } from '@/lib/site-url'
+import { EmptyState } from '@/components/directory/empty-state'
+import { useUrlFilters } from '@/hooks/use-url-filters'
+import { EventFilters } from '../components/event-filters'
 import { EventSections } from '../components/event-sections'
+import { eventFilterParams, filterEvents } from '../event-filters'
+import { eventsFeedUrl } from '../feed-url'
+import { useLiveEvents } from '../live/use-live-events'
 
-const eventJsonLd = events.map((event) => ({
-  '@context': 'https://schema.org',
-  '@type': 'Event',
-  name: event.title,
-  description: event.description,
-  startDate: `${event.date}T${event.time}:00`,
-  endDate: event.endTime ? `${event.date}T${event.endTime}:00` : undefined,
-  eventAttendanceMode: event.location === 'Nuotoliu' ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-  location: { '@type': 'Place', name: event.address ?? event.location, address: { '@type': 'PostalAddress', addressLocality: event.location, addressCountry: 'GB' } },
-  offers: { '@type': 'Offer', price: event.price ?? 0, priceCurrency: 'GBP' },
-  url: `${SITE_URL}${paths.events}#${event.id}`,
-}))
+// The prerendered list, earliest first, as the live answer orders it (so an unchanged answer reuses it).
+const embeddedByStart = [...embeddedEvents].sort(byStart)
+
+const placeOf = (event: Event) => event.address ?? event.location
+
+function eventJsonLd(events: readonly Event[]) {
+  return events.map((event) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate: event.allDay ? event.date : `${event.date}T${event.time}:00`,
+    endDate: event.allDay ? (event.endDate ?? event.date) : event.endTime || event.endDate ? `${event.endDate ?? event.date}T${event.endTime ?? event.time}:00` : undefined,
+    eventAttendanceMode: event.region === 'Nuotoliu' ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: placeOf(event), address: { '@type': 'PostalAddress', addressLocality: event.location, addressCountry: 'GB' } },
+    offers: { '@type': 'Offer', price: event.price ?? 0, priceCurrency: 'GBP' },
+    url: `${SITE_URL}${paths.events}#${event.id}`,
+  }))
+}
+
+type Filters = ReturnType<typeof useUrlFilters<typeof eventFilterParams>>
+
+/** The lists for the visitor's day, or a way out when the filters leave nothing. */
+function DatedSections({ events, filters }: { events: readonly Event[]; filters: Filters }) {
+  if (filters.isActive && events.length === 0) {
+    return <EmptyState title="Pagal pasirinktus filtrus renginių nerasta" hint="Pasirinkite kitą miestą ar mėnesį arba išvalykite filtrus." onClear={filters.clearAll} />
+  }
+  return <EventSections events={events} today={ukDate()} />
+}
 
 export function EventsPage() {
+  // Filters are read after hydration (the prerendered page is the unfiltered one).
+  const filters = useUrlFilters(eventFilterParams)
+  const events = useLiveEvents('events', embeddedByStart, (signal) => import('../live/load-approved').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
   return (
     <>
       <PageHead
         title="Renginiai"
         description="Lietuvių renginiai Jungtinėje Karalystėje: šventės, koncertai, mugės, verslo forumai ir sporto varžybos. Pridėkite juos į savo kalendorių."
         path={paths.events}
-        jsonLd={eventJsonLd}
+        jsonLd={eventJsonLd(events)}
       />
       <DirectoryHero title="Renginiai" lead="Šventės, koncertai, mugės ir varžybos – lietuviški renginiai visoje Jungtinėje Karalystėje.">
-        <a href={paths.eventsFeed} className={buttonVariants({ variant: 'accent', className: 'mt-8' })}>
-          <CalendarPlus aria-hidden /> Prenumeruoti kalendorių (.ics)
-        </a>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href={eventsFeedUrl} className={buttonVariants({ variant: 'accent' })}>
+            <CalendarPlus aria-hidden /> Prenumeruoti kalendorių (.ics)
+          </a>
+          <Link to={paths.eventProposal} className={buttonVariants({ variant: 'outline' })}>
+            <Plus aria-hidden /> Pasiūlyti renginį
+          </Link>
+        </div>
       </DirectoryHero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
+        {/* Prerendered with the page, so the lists below do not move when it hydrates. */}
+        <EventFilters events={events} filters={filters} />
         {/* Which events are past depends on the visitor's date, not the build's: decided in the browser. */}
-        <ClientOnly fallback={<EventSections today={null} />}>
-          <EventSections today={ukDate()} />
+        <ClientOnly fallback={<EventSections events={events} today={null} />}>
+          <DatedSections events={filterEvents(events, filters.values)} filters={filters} />
         </ClientOnly>
       </div>
     </>

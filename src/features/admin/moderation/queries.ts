@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase/client'
+import type { Tables } from '@/lib/supabase/database.types'
+
+/** What an administrator reads to decide on a proposal (who proposed it is not shown). */
+export type PendingEvent = Pick<
+  Tables<'events'>,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'starts_at'
+  | 'ends_at'
+  | 'all_day'
+  | 'venue'
+  | 'town'
+  | 'region'
+  | 'organiser_name'
+  | 'link'
+  | 'registration_email'
+  | 'price'
+  | 'image_path'
+  | 'created_at'
+>
+
+// Everything that becomes public on approval, the picture included.
+const pendingColumns = 'id, title, description, category, starts_at, ends_at, all_day, venue, town, region, organiser_name, link, registration_email, price, image_path, created_at'
+
+/** Proposals waiting for a decision, oldest first, so none waits behind newer ones. */
+async function fetchPending(): Promise<PendingEvent[]> {
+  const { data } = await supabase.from('events').select(pendingColumns).eq('status', 'pending').order('created_at').throwOnError()
+  return data
+}
+
+/** How many proposals wait, for the dashboard's counter (a count only, no rows). */
+async function fetchPendingCount(): Promise<number> {
+  const { count } = await supabase.from('events').select('id', { count: 'exact', head: true }).eq('status', 'pending').throwOnError()
+  return count ?? 0
+}
+
+export const moderationQueries = {
+  all: () => ['admin', 'moderation'] as const,
+  pending: () => queryOptions({ queryKey: [...moderationQueries.all(), 'pending'], queryFn: fetchPending }),
+  // A failed counter shows at once: the dashboard's other counters do not retry either.
+  pendingCount: () => queryOptions({ queryKey: [...moderationQueries.all(), 'pending-count'], queryFn: fetchPendingCount, retry: false }),
+}

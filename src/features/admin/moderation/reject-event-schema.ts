@@ -1,0 +1,13 @@
+import { cleanText } from '@/lib/validation'
+import { z } from '@/lib/zod'
+import { adminMessages } from '../messages'
+
+const text = adminMessages.moderation
+
+/** The reason the member reads in their account; the database asks for the same 3 to 500 characters. */
+export const rejectEventSchema = z.object({
+  reason: cleanText(z.string().min(1, text.reasonRequired).min(3, text.reasonTooShort).max(500, text.reasonTooLong)),
+})
+
+export type RejectEventInput = z.input<typeof rejectEventSchema>
+export type RejectEventValues = z.output<typeof rejectEventSchema>

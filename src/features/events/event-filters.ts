@@ -1,0 +1,36 @@
+import { byStart } from '@/data/events'
+import type { Event } from '@/data/event-details'
+import { compareLt } from '@/lib/collate-lt'
+import { textParam, type UrlParam } from '@/lib/url-params'
+import type { FilterOption } from '@/components/directory/filter-select'
+
+const monthNames = ['sausis', 'vasaris', 'kovas', 'balandis', 'gegužė', 'birželis', 'liepa', 'rugpjūtis', 'rugsėjis', 'spalis', 'lapkritis', 'gruodis']
+
+/** A month as yyyy-mm; anything else reads as empty (the whole list). */
+const monthParam: UrlParam = (raw) => (raw !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(raw) ? raw : '')
+
+/** The events page's filters in the address: the town ('miestas') and the month ('menuo', yyyy-mm). */
+export const eventFilterParams = { miestas: textParam(), menuo: monthParam }
+
+/** '2026-12' → '2026 m. gruodis'. */
+export const monthLabel = (month: string) => `${month.slice(0, 4)} m. ${monthNames[Number(month.slice(5, 7)) - 1]}`
+
+/** The towns the events are in, in Lithuanian alphabetical order. */
+export function townOptions(events: readonly Event[]): FilterOption[] {
+  const towns = [...new Set(events.map((event) => event.location))].sort(compareLt)
+  return towns.map((town) => ({ value: town, label: town }))
+}
+
+/** The months the events start in, earliest first. */
+export function monthOptions(events: readonly Event[]): FilterOption[] {
+  const months = [...new Set([...events].sort(byStart).map((event) => event.date.slice(0, 7)))]
+  return months.map((month) => ({ value: month, label: monthLabel(month) }))
+}
+
+/** The events in `town` (when chosen) that take place in `month` (when chosen; a multi-day event counts in each month it spans). */
+export function filterEvents(events: readonly Event[], { miestas, menuo }: { miestas: string; menuo: string }): readonly Event[] {
+  if (!miestas && !menuo) return events
+  return events.filter(
+    (event) => (!miestas || event.location === miestas) && (!menuo || (event.date.slice(0, 7) <= menuo && (event.endDate ?? event.date).slice(0, 7) >= menuo)),
+  )
+}

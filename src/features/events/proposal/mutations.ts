@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PostgrestError } from '@supabase/supabase-js'
+import { supabase } from '@/lib/supabase/client'
+import type { CheckedImage } from './image-file'
+import { toEventProposal, type ProposalValues } from './proposal-schema'
+
+export const EVENT_IMAGES_BUCKET = 'event-images'
+
+/** Thrown with the words the member should read; what they typed stays in the form. */
+export class ProposalError extends Error {}
+
+/**
+ * The database's own Lithuanian words for what it refuses (PT422: a rule of the form checked
+ * again; PT429: the daily limit), else a general message.
+ */
+export function proposalErrorMessage(error: unknown): string {
+  if (error instanceof ProposalError) return error.message
+  const { code, message, hint } = (error ?? {}) as Partial<PostgrestError>
+  if (code === 'PT422' || code === 'PT429') return [message, hint].filter(Boolean).join(' ')
+  return 'Nepavyko pateikti renginio. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
+}
+
+type Proposal = { values: ProposalValues; image: CheckedImage | null; userId: string }
+
+async function uploadImage({ file, type }: CheckedImage, userId: string): Promise<string> {
+  const path = `${userId}/${crypto.randomUUID()}.${type.extension}`
+  const { error } = await supabase.storage.from(EVENT_IMAGES_BUCKET).upload(path, file, { contentType: type.mime, upsert: false })
+  if (error) throw new ProposalError('Nepavyko įkelti paveikslėlio: jis turi būti JPEG, PNG ar WebP ir ne didesnis kaip 2 MB.')
+  return path
+}
+
+async function propose({ values, image, userId }: Proposal) {
+  const imagePath = image ? await uploadImage(image, userId) : null
+  const { data, error } = await supabase.from('events').insert(toEventProposal(values, imagePath)).select('id, slug, status').single()
+  if (error) {
+    // The picture of a refused proposal is not kept.
+    if (imagePath) await supabase.storage.from(EVENT_IMAGES_BUCKET).remove([imagePath])
+    throw error
+  }
+  return data
+}
+
+/** Proposes an event; it waits for an administrator's decision. */
+export function useProposeEvent() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: propose,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'events'] }),
+  })
+}

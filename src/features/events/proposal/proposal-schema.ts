@@ -1,0 +1,122 @@
+import type { EventCategory } from '@/data/events'
+import type { EventRegion } from '@/data/event-details'
+import type { TablesInsert } from '@/lib/supabase/database.types'
+import { z } from '@/lib/zod'
+import { fromUkDateTime, nextDay, ukMidnight } from '../uk-time'
+
+export const eventCategories = ['Kultūra', 'Verslas', 'Švietimas', 'Sportas'] as const satisfies readonly EventCategory[]
+export const eventRegions = ['Anglija', 'Škotija', 'Velsas', 'Šiaurės Airija', 'Nuotoliu'] as const satisfies readonly EventRegion[]
+
+/** The same tag pattern the database refuses: a lone '<' ('a<b', '<3') is text, not a tag. */
+const HTML_TAG = /<\s*\/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?\s*>/
+const plainText = 'Rašykite paprastą tekstą: HTML žymės neleidžiamos.'
+
+const text = (min: number, max: number, tooShort: string) =>
+  z
+    .string()
+    .trim()
+    .min(min, tooShort)
+    .max(max, `Ne daugiau kaip ${max} simbolių.`)
+    .refine((value) => !HTML_TAG.test(value), plainText)
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Ne daugiau kaip ${max} simbolių.`)
+    .refine((value) => !HTML_TAG.test(value), plainText)
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pasirinkite datą.')
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Nurodykite laiką (VV:MM).')
+
+/** The proposal form: what the member types, as text (the inputs' values), kept in a draft as it is. */
+export const proposalFormSchema = (now: () => Date = () => new Date()) =>
+  z
+    .object({
+      title: text(3, 120, 'Pavadinimas turi būti bent 3 simbolių.'),
+      category: z.enum(eventCategories, 'Pasirinkite kategoriją.'),
+      date,
+      allDay: z.boolean(),
+      startTime: z.string(),
+      endDate: z.union([z.literal(''), date]),
+      endTime: z.string(),
+      venue: optional(200),
+      town: text(2, 80, 'Nurodykite miestą (arba „Nuotoliu“).'),
+      region: z.enum(eventRegions, 'Pasirinkite regioną.'),
+      organiser: optional(120),
+      link: z
+        .string()
+        .trim()
+        .max(500, 'Ne daugiau kaip 500 simbolių.')
+        .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), 'Nuoroda turi prasidėti „https://“.'),
+      registrationEmail: z.union([z.literal(''), z.email('Netinkamas el. pašto formatas.').max(254)]),
+      price: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || (/^\d{1,5}([.,]\d{1,2})?$/.test(value) && Number(value.replace(',', '.')) <= 10000), 'Kaina svarais, pvz., 10 arba 7,50 (tuščia – nemokamai).'),
+      description: text(10, 2000, 'Aprašymas turi būti bent 10 simbolių.'),
+    })
+    .superRefine((values, context) => {
+      if (!values.allDay) {
+        if (!time.safeParse(values.startTime).success) context.addIssue({ code: 'custom', path: ['startTime'], message: 'Nurodykite pradžios laiką (VV:MM).' })
+        if (!time.safeParse(values.endTime).success) context.addIssue({ code: 'custom', path: ['endTime'], message: 'Nurodykite pabaigos laiką (VV:MM).' })
+      }
+      const times = eventTimes(values)
+      if (!times) return
+      if (times.ends_at <= times.starts_at) context.addIssue({ code: 'custom', path: ['endTime'], message: 'Renginys turi baigtis vėliau, nei prasideda.' })
+      if (new Date(times.starts_at) < now()) context.addIssue({ code: 'custom', path: ['date'], message: 'Renginio pradžia jau praėjo: pasirinkite būsimą datą.' })
+    })
+
+export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>
+export type ProposalValues = z.output<ReturnType<typeof proposalFormSchema>>
+
+export const emptyProposal: ProposalFormValues = {
+  title: '',
+  category: '' as ProposalFormValues['category'],
+  date: '',
+  allDay: false,
+  startTime: '',
+  endDate: '',
+  endTime: '',
+  venue: '',
+  town: '',
+  region: '' as ProposalFormValues['region'],
+  organiser: '',
+  link: '',
+  registrationEmail: '',
+  price: '',
+  description: '',
+}
+
+type Times = { starts_at: string; ends_at: string }
+
+/** Start and end as instants; an all-day event runs from its first midnight to the one after its last day. Null while incomplete. */
+export function eventTimes(values: Pick<ProposalFormValues, 'date' | 'allDay' | 'startTime' | 'endDate' | 'endTime'>): Times | null {
+  if (!date.safeParse(values.date).success) return null
+  const lastDay = values.endDate || values.date
+  if (values.allDay) return { starts_at: ukMidnight(values.date), ends_at: ukMidnight(nextDay(lastDay)) }
+  if (!time.safeParse(values.startTime).success || !time.safeParse(values.endTime).success) return null
+  return { starts_at: fromUkDateTime(values.date, values.startTime), ends_at: fromUkDateTime(lastDay, values.endTime) }
+}
+
+/** What the member decided, as the row to insert; the slug, status, author and stamps are the database's. */
+export type EventProposal = Omit<TablesInsert<'events'>, 'slug' | 'status' | 'featured' | 'submitted_by' | 'created_at' | 'updated_at' | 'decided_at' | 'decided_by' | 'rejection_reason' | 'id'>
+
+export function toEventProposal(values: ProposalValues, imagePath: string | null): EventProposal {
+  const times = eventTimes(values)
+  if (!times) throw new Error('toEventProposal: the form was not validated')
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    ...times,
+    all_day: values.allDay,
+    venue: values.venue || null,
+    town: values.town,
+    region: values.region,
+    organiser_name: values.organiser || null,
+    link: values.link || null,
+    registration_email: values.registrationEmail || null,
+    price: values.price === '' ? null : Number(values.price.replace(',', '.')),
+    image_path: imagePath,
+  }
+}

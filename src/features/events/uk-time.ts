@@ -1,0 +1,42 @@
+/**
+ * Events are stored as instants and read and entered in UK time (Europe/London), whatever the
+ * time zone of the reader's device: a London event starts at 18:00 for a reader in Vilnius too.
+ */
+const UK = 'Europe/London'
+
+let partsFormat: Intl.DateTimeFormat | undefined
+const ukParts = () =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: UK, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
+
+/** The UK calendar date (yyyy-mm-dd) and clock time (HH:MM) of an instant. */
+export function toUkDateTime(instant: string | Date): { date: string; time: string } {
+  const parts = Object.fromEntries(ukParts().formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
+}
+
+/**
+ * The instant (ISO, UTC) of a UK date and time. Around a clock change the hour that does not
+ * exist moves forward and the hour that happens twice means its first occurrence.
+ */
+export function fromUkDateTime(date: string, time: string): string {
+  const [year, month, day] = date.split('-').map(Number)
+  const [hour, minute] = time.split(':').map(Number)
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute)
+  // The UK is UTC+0 or UTC+1: try the earlier offset first, so a repeated hour reads as the first one.
+  for (const offsetHours of [1, 0]) {
+    const candidate = asUtc - offsetHours * 3_600_000
+    const back = toUkDateTime(new Date(candidate))
+    if (back.date === date && back.time === time) return new Date(candidate).toISOString()
+  }
+  // In the spring gap no reading matches: as GMT, the clock time lands an hour later in BST.
+  return new Date(asUtc).toISOString()
+}
+
+/** The instant a UK calendar day begins; an all-day event runs from one such midnight to the next. */
+export const ukMidnight = (date: string) => fromUkDateTime(date, '00:00')
+
+/** The day after a yyyy-mm-dd date. */
+export function nextDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
+}

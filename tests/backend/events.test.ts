@@ -1,0 +1,176 @@
+/**
+ * Events: the seed holds the app's sample events; a member proposes one, which nobody else sees
+ * until an administrator approves it; a rejection carries its reason; the database refuses bad
+ * input with the form's Lithuanian words and more than 10 proposals a day; pictures go to the
+ * member's own folder of the event-images bucket, JPEG, PNG or WebP up to 2 MB.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { events as embeddedEvents } from '../../src/data/event-details'
+import { buildCalendar } from '../../src/features/events/ics'
+import { eventColumns, eventFromRow, type EventRow } from '../../src/features/events/live/event-row'
+import type { TablesInsert } from '../../src/lib/supabase/database.types'
+import { ANON_KEY, apiUrl, client, newUser, serviceClient, signInAs, type Client } from './helpers'
+
+type Proposal = Omit<TablesInsert<'events'>, 'slug'>
+
+const inDays = (days: number, hour = 18) => {
+  const at = new Date(Date.now() + days * 86_400_000)
+  at.setUTCHours(hour, 0, 0, 0)
+  return at.toISOString()
+}
+
+const proposal = (title: string, change: Partial<Proposal> = {}): Proposal => ({
+  title,
+  description: 'Bandomasis renginys bendruomenei.',
+  category: 'Kultūra',
+  starts_at: inDays(30),
+  ends_at: inDays(30, 21),
+  town: 'Londonas',
+  region: 'Anglija',
+  ...change,
+})
+
+let admin: Client
+let adminId: string
+let member: { client: Client; user: { id: string } }
+let other: Client
+
+beforeAll(async () => {
+  const signedIn = await signInAs('admin')
+  admin = signedIn.client
+  adminId = signedIn.user.id
+  member = await newUser('renginiai')
+  other = (await newUser('renginiai-kitas')).client
+})
+
+const propose = (who: Client, row: Proposal) => who.from('events').insert(row as TablesInsert<'events'>).select('id, slug, status, submitted_by').single()
+
+describe('events', () => {
+  it('are seeded with the sample events the app is built with, readable by a signed-out visitor', async () => {
+    const { data, error } = await client().from('events').select(eventColumns).in('slug', embeddedEvents.map((event) => event.id))
+    expect(error).toBeNull()
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+    expect((data as EventRow[]).map(eventFromRow).sort(byId)).toEqual([...embeddedEvents].sort(byId))
+  })
+
+  it('are proposed by a member as pending, seen only by them and administrators until approved', async () => {
+    const { data, error } = await propose(member.client, proposal('Bandomasis koncertas'))
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ status: 'pending', submitted_by: member.user.id })
+    expect(data!.slug).toMatch(/^bandomasis-koncertas-[0-9a-f]{6}$/)
+    const id = data!.id
+
+    const seen = async (who: Client) => ((await who.from('events').select('id').eq('id', id)).data ?? []).length
+    expect(await seen(member.client)).toBe(1)
+    expect(await seen(admin)).toBe(1)
+    expect(await seen(other)).toBe(0)
+    expect(await seen(client())).toBe(0)
+
+    // Nobody but an administrator decides.
+    expect((await member.client.from('events').update({ status: 'approved' }).eq('id', id).select('id')).data).toEqual([])
+    expect((await other.from('events').update({ status: 'approved' }).eq('id', id).select('id')).data).toEqual([])
+
+    const approved = await admin.from('events').update({ status: 'approved' }).eq('id', id).select('status, decided_by, decided_at').single()
+    expect(approved.error).toBeNull()
+    expect(approved.data).toMatchObject({ status: 'approved', decided_by: adminId })
+    expect(await seen(client())).toBe(1)
+    expect(await seen(other)).toBe(1)
+  })
+
+  it('are rejected only with a reason, which the member reads', async () => {
+    const { data } = await propose(member.client, proposal('Atmestinas renginys'))
+    const id = data!.id
+    const bare = await admin.from('events').update({ status: 'rejected' }).eq('id', id)
+    expect(bare.error?.code).toBe('23514')
+    const rejected = await admin.from('events').update({ status: 'rejected', rejection_reason: 'Renginys ne apie lietuvių bendruomenę.' }).eq('id', id)
+    expect(rejected.error).toBeNull()
+    const mine = await member.client.from('events').select('status, rejection_reason').eq('id', id).single()
+    expect(mine.data).toEqual({ status: 'rejected', rejection_reason: 'Renginys ne apie lietuvių bendruomenę.' })
+    expect((await client().from('events').select('id').eq('id', id)).data).toEqual([])
+  })
+
+  it('keep what only the database decides: status, author and slug are not the proposer’s to set', async () => {
+    const asApproved = await member.client.from('events').insert({ ...proposal('Savavališkai patvirtintas'), status: 'approved' } as TablesInsert<'events'>)
+    expect(asApproved.error?.code).toBe('42501')
+    const asOther = await member.client.from('events').insert({ ...proposal('Kito vardu'), submitted_by: adminId } as TablesInsert<'events'>)
+    expect(asOther.error?.code).toBe('42501')
+    const anon = await client().from('events').insert(proposal('Anonimo renginys') as TablesInsert<'events'>)
+    expect(anon.error?.code).toBe('42501')
+  })
+
+  it.each([
+    ['an end before the start', { ends_at: inDays(30, 10) }, 'Renginys turi baigtis vėliau, nei prasideda.'],
+    ['a start in the past', { starts_at: inDays(-2), ends_at: inDays(-2, 21) }, 'Renginio pradžia jau praėjo: pasirinkite būsimą datą.'],
+    ['a javascript: link', { link: 'javascript:alert(1)' }, 'Nuoroda turi prasidėti „https://“.'],
+    ['a plain http link', { link: 'http://example.org/renginys' }, 'Nuoroda turi prasidėti „https://“.'],
+    ['HTML in the description', { description: 'Ateikite <script>alert(1)</script> visi' }, 'Renginio aprašyme negali būti HTML žymių: rašykite paprastą tekstą.'],
+    ['HTML in the title', { title: '<b>Koncertas</b>' }, 'Renginio aprašyme negali būti HTML žymių: rašykite paprastą tekstą.'],
+    ['a picture from another member’s folder', { image_path: '00000000-0000-4000-8000-000000000001/kitas.png' }, 'Paveikslėlis turi būti įkeltas iš jūsų paskyros.'],
+  ] as const)('refuse %s with the form’s words', async (_case, change, message) => {
+    const { error } = await member.client.from('events').insert(proposal('Netinkamas renginys', change) as TablesInsert<'events'>)
+    expect(error?.code).toBe('PT422')
+    expect(error?.message).toBe(message)
+  })
+
+  it('refuse over-long text', async () => {
+    const { error } = await member.client.from('events').insert(proposal('Per ilgas', { description: 'a'.repeat(2001) }) as TablesInsert<'events'>)
+    expect(error?.code).toBe('23514')
+  })
+
+  it('take at most 10 proposals from a member in 24 hours', async () => {
+    const busy = (await newUser('renginiai-daug')).client
+    for (let i = 1; i <= 10; i++) expect((await propose(busy, proposal(`Renginys ${i}`))).error).toBeNull()
+    const eleventh = await propose(busy, proposal('Renginys 11'))
+    expect(eleventh.error?.code).toBe('PT429')
+    expect(eleventh.error?.message).toBe('Per daug pasiūlymų: per parą galite pasiūlyti ne daugiau kaip 10 renginių.')
+  })
+})
+
+describe('the events calendar', () => {
+  it('is served by the data API to a calendar app without headers, the same calendar the app writes, approved events only', async () => {
+    await propose(member.client, proposal('Dar nepatvirtintas renginys'))
+    const site = 'https://lietuviai.example.org'
+    const response = await fetch(`${apiUrl}/rest/v1/rpc/events_calendar?${new URLSearchParams({ site, apikey: ANON_KEY })}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    const feed = await response.text()
+
+    const { data } = await client().from('events').select(eventColumns).eq('status', 'approved').order('starts_at').order('slug')
+    const expected = buildCalendar((data as EventRow[]).map(eventFromRow), { siteUrl: site })
+    const withoutStamps = (ics: string) => ics.replace(/DTSTAMP:\d{8}T\d{6}Z/g, 'DTSTAMP')
+    expect(withoutStamps(feed)).toBe(withoutStamps(expected))
+    expect(feed).toContain('UID:kaledine-muge@lietuviai-jk\r\n')
+    expect(feed).not.toContain('Dar nepatvirtintas renginys')
+  })
+
+  it('links to the site only when it is given a plain origin', async () => {
+    const response = await fetch(`${apiUrl}/rest/v1/rpc/events_calendar?${new URLSearchParams({ site: 'javascript:alert(1)//', apikey: ANON_KEY })}`)
+    expect(await response.text()).not.toContain('javascript:')
+  })
+})
+
+describe('event pictures', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
+  const upload = (who: Client, path: string, bytes: Uint8Array<ArrayBuffer>, type: string) => who.storage.from('event-images').upload(path, new Blob([bytes], { type }), { contentType: type })
+
+  it('are uploaded by a member into their own folder, and are public', async () => {
+    const path = `${member.user.id}/renginys-${Date.now()}.png`
+    expect((await upload(member.client, path, png, 'image/png')).error).toBeNull()
+    const { data } = client().storage.from('event-images').getPublicUrl(path)
+    expect((await fetch(data.publicUrl)).status).toBe(200)
+    await serviceClient().storage.from('event-images').remove([path])
+  })
+
+  it('are refused in another member’s folder, from a signed-out visitor, above 2 MB and when not JPEG, PNG or WebP', async () => {
+    const otherFolder = await upload(member.client, `${adminId}/svetimas.png`, png, 'image/png')
+    expect(otherFolder.error).not.toBeNull()
+    const anon = await upload(client(), `${member.user.id}/anonimas.png`, png, 'image/png')
+    expect(anon.error).not.toBeNull()
+    const tooLarge = await upload(member.client, `${member.user.id}/didelis.png`, new Uint8Array(6 * 1024 * 1024), 'image/png')
+    expect(tooLarge.error).not.toBeNull()
+    const program = await upload(member.client, `${member.user.id}/programa.png`, new Uint8Array([0x4d, 0x5a, 0x90, 0]), 'application/x-msdownload')
+    expect(program.error).not.toBeNull()
+    const listed = await serviceClient().storage.from('event-images').list(member.user.id)
+    expect((listed.data ?? []).map((file) => file.name)).not.toContain('didelis.png')
+  })
+})
