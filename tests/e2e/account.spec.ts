@@ -7,7 +7,7 @@ async function freshMember() {
   const email = uniqueEmail('paskyra')
   const password = 'Slaptas12'
   const session = await createConfirmedUser(email, password, { first_name: 'Rasa', last_name: 'Paskyrienė' })
-  return { email, password, id: session.user.id }
+  return { email, password, id: session.user.id, session }
 }
 
 test.describe('account page /paskyra', () => {
@@ -63,8 +63,14 @@ test.describe('account page /paskyra', () => {
     expect(Date.parse(renewed.privacy_policy_accepted_at)).toBeGreaterThan(Date.parse(first.privacy_policy_accepted_at))
   })
 
-  test('download my data as JSON', async ({ page, signInAs }) => {
+  test('download my data as JSON, with what I proposed and wrote', async ({ page, signInAs }) => {
     const user = await freshMember()
+    const start = new Date(Date.now() + 20 * 86_400_000)
+    await rest('events', {
+      method: 'POST',
+      token: user.session.access_token,
+      body: JSON.stringify({ title: 'Mano renginys', description: 'Renginys duomenų eksportui.', category: 'Kultūra', starts_at: start.toISOString(), ends_at: new Date(start.getTime() + 3_600_000).toISOString(), town: 'Londonas', region: 'Anglija' }),
+    })
     await signInAs(user)
     await page.goto('/paskyra')
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Atsisiųsti mano duomenis' }).click()])
@@ -73,6 +79,8 @@ test.describe('account page /paskyra', () => {
     expect(data.user.email).toBe(user.email)
     expect(data.profile.first_name).toBe('Rasa')
     expect(data.memberships).toEqual([])
+    expect(data.proposed_events).toEqual([expect.objectContaining({ title: 'Mano renginys', status: 'pending' })])
+    expect(data.chat_messages).toEqual([])
   })
 
   test('delete the account after confirming the password, then fail to sign in', async ({ page, signInAs }) => {

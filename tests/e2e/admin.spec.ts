@@ -18,6 +18,7 @@ test('the dashboard counters match the data', async ({ page, expectNoAxeViolatio
     ['Aktyvūs administratoriai', () => countRows('admin_users', 'is_active=eq.true')],
     ['Laukiantys narystės prašymai', () => countRows('community_memberships', 'status=eq.pending')],
     ['Pranešimai apie žinutes', () => countRows('chat_reports', 'resolved_at=is.null')],
+    ['Laukia sprendimo', () => countRows('events', 'status=eq.pending')],
   ]
   const countAll = () => Promise.all(counted.map(([, count]) => count()))
   const before = await countAll()

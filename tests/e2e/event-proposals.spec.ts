@@ -86,8 +86,11 @@ test('a member proposes an event, an administrator approves it and a visitor fin
   expect(ics).toContain(`SUMMARY:${title}`)
   expect(ics).toContain(`DTSTART;TZID=Europe/London:${inDays(2).replace(/-/g, '')}T180000`)
 
+  // The home page reads the live events as its events section nears the screen.
   await visitor.goto('/')
-  await expect(visitor.getByRole('region', { name: 'Artimiausi renginiai' }).getByRole('heading', { name: title })).toBeVisible()
+  const upcoming = visitor.getByRole('region', { name: 'Artimiausi renginiai' })
+  await upcoming.scrollIntoViewIfNeeded()
+  await expect(upcoming.getByRole('heading', { name: title })).toBeVisible()
 })
 
 test('a rejected proposal shows the administrator’s reason to the member', async ({ page, browser, signInAs }) => {

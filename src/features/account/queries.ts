@@ -30,6 +30,15 @@ async function fetchProposedEvents(userId: string) {
   return data
 }
 
+/** The member's own proposals and chat messages in full, for the data export. */
+async function fetchContributions(userId: string) {
+  const [events, messages] = await Promise.all([
+    supabase.from('events').select('*').eq('submitted_by', userId).order('created_at').throwOnError(),
+    supabase.from('chat_messages').select('id, room_id, body, created_at, edited_at, deleted_at').eq('author_id', userId).order('created_at').throwOnError(),
+  ])
+  return { proposed_events: events.data, chat_messages: messages.data }
+}
+
 export const accountQueries = {
   all: () => ['account'] as const,
   profile: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'profile', userId], queryFn: () => fetchProfile(userId) }),
@@ -38,4 +47,5 @@ export const accountQueries = {
   // Under ['account', 'events'], which proposing an event invalidates.
   proposedEvents: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'events', userId], queryFn: () => fetchProposedEvents(userId) }),
+  contributions: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'contributions', userId], queryFn: () => fetchContributions(userId) }),
 }

@@ -205,6 +205,137 @@ export type Database = {
           },
         ]
       }
+      classified_replies: {
+        Row: {
+          body: string
+          classified_id: string
+          created_at: string
+          id: string
+          sender_id: string
+        }
+        Insert: {
+          body: string
+          classified_id: string
+          created_at?: string
+          id?: string
+          sender_id?: string
+        }
+        Update: {
+          body?: string
+          classified_id?: string
+          created_at?: string
+          id?: string
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "classified_replies_classified_id_fkey"
+            columns: ["classified_id"]
+            isOneToOne: false
+            referencedRelation: "classifieds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      classified_reports: {
+        Row: {
+          classified_id: string
+          created_at: string
+          details: string
+          id: string
+          reason: string
+          reporter_id: string
+          resolved_at: string | null
+        }
+        Insert: {
+          classified_id: string
+          created_at?: string
+          details?: string
+          id?: string
+          reason: string
+          reporter_id?: string
+          resolved_at?: string | null
+        }
+        Update: {
+          classified_id?: string
+          created_at?: string
+          details?: string
+          id?: string
+          reason?: string
+          reporter_id?: string
+          resolved_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "classified_reports_classified_id_fkey"
+            columns: ["classified_id"]
+            isOneToOne: false
+            referencedRelation: "classifieds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      classifieds: {
+        Row: {
+          body: string
+          category: string
+          contact: string
+          contact_email: string | null
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          expires_at: string | null
+          hidden_at: string | null
+          id: string
+          posted_by: string | null
+          price: number | null
+          rejection_reason: string | null
+          status: string
+          title: string
+          town: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          category: string
+          contact?: string
+          contact_email?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          expires_at?: string | null
+          hidden_at?: string | null
+          id?: string
+          posted_by?: string | null
+          price?: number | null
+          rejection_reason?: string | null
+          status?: string
+          title: string
+          town: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          category?: string
+          contact?: string
+          contact_email?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          expires_at?: string | null
+          hidden_at?: string | null
+          id?: string
+          posted_by?: string | null
+          price?: number | null
+          rejection_reason?: string | null
+          status?: string
+          title?: string
+          town?: string
+          updated_at?: string
+        }
+        Relationships: [
+        ]
+      }
       communities: {
         Row: {
           created_at: string
@@ -720,6 +851,7 @@ export type Database = {
     Functions: {
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
       events_calendar: { Args: { site: string; apikey: string }; Returns: unknown }
+      renew_classified: { Args: { classified_id: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

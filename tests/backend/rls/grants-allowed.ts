@@ -9,6 +9,7 @@ const benefitFields = ['community_id', 'membership_type', 'benefit_name', 'benef
 const logoFields = ['community_id', 'logo_url', 'alt_text']
 const enquiryFields = ['name', 'email', 'phone', 'message']
 const eventProposalFields = ['title', 'description', 'category', 'starts_at', 'ends_at', 'all_day', 'venue', 'town', 'region', 'organiser_entry_id', 'organiser_name', 'link', 'registration_email', 'price', 'expected_attendees', 'image_path']
+const classifiedFields = ['title', 'body', 'category', 'price', 'town', 'contact']
 const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'logo_path']
 
 export const grantsAllowed: Grant[] = [
@@ -26,6 +27,8 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'essential_facts'],
   // Approved events (the policy shows no other row to anon).
   ['anon', 'SELECT', 'events'],
+  // Public classifieds (approved, not expired, not hidden).
+  ['anon', 'SELECT', 'classifieds'],
 
   ['authenticated', 'SELECT', 'profiles'],
   // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger).
@@ -93,6 +96,17 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'INSERT', 'events', eventProposalFields],
   ['authenticated', 'UPDATE', 'events', [...eventProposalFields, 'featured', 'status', 'rejection_reason']],
   ['authenticated', 'DELETE', 'events'],
+  // A member posts a classified, edits or closes their own; an administrator decides, hides or removes it.
+  ['authenticated', 'SELECT', 'classifieds'],
+  ['authenticated', 'INSERT', 'classifieds', classifiedFields],
+  ['authenticated', 'UPDATE', 'classifieds', [...classifiedFields, 'status', 'rejection_reason', 'hidden_at']],
+  ['authenticated', 'DELETE', 'classifieds'],
+  // Reports on classifieds (administrators resolve them) and replies through the portal.
+  ['authenticated', 'SELECT', 'classified_reports'],
+  ['authenticated', 'INSERT', 'classified_reports', ['classified_id', 'reason', 'details']],
+  ['authenticated', 'UPDATE', 'classified_reports', ['resolved_at']],
+  ['authenticated', 'SELECT', 'classified_replies'],
+  ['authenticated', 'INSERT', 'classified_replies', ['classified_id', 'body']],
 ]
 
 /** `anon SELECT media`, `authenticated UPDATE media.alt_text`, …, sorted. */

@@ -27,6 +27,9 @@ export type Subject =
   | 'chat_mutes'
   | 'essential_facts'
   | 'events'
+  | 'classifieds'
+  | 'classified_reports'
+  | 'classified_replies'
   | 'media'
   | 'admin_users'
   | 'admin-media bucket'
@@ -123,6 +126,26 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
     update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
     delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  // Pending posts, one per signed-in persona (public ones: tests/backend/classifieds.test.ts).
+  classifieds: {
+    select: cells(               'none',    'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  classified_reports: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // Replies on a classified nobody in the matrix posted: each persona reads the ones they sent.
+  classified_replies: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },
   media: {
     select: cells(               'active',  'active',  'active',  'allowed', 'active'),

@@ -72,6 +72,25 @@ const matrixEvent = (title: string) => ({
   region: 'Anglija',
 })
 
+/** A pending classified titled `title`. */
+const matrixClassified = (title: string) => ({ title, body: 'Matricos skelbimas.', category: 'Parduoda', town: 'Londonas' })
+
+/** The public classified a cell's new report or reply names (set by the cell's seed). */
+let classifiedTarget = ''
+
+/** `count` public classifieds asking for replies through the portal, posted by nobody in the matrix. */
+async function publicClassifieds(marker: string, count: number): Promise<string[]> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    ...matrixClassified(`${marker}-${i}`),
+    status: 'approved',
+    contact: 'portal',
+    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+  }))
+  const { data, error } = await serviceClient().from('classifieds').insert(rows).select('id')
+  if (error) throw error
+  return data.map((row) => row.id)
+}
+
 /**
  * The open room the chat cells' messages live in, one per run, and the message a cell's new
  * report names. A cell's insert row is built after its seed, which sets them.
@@ -260,6 +279,58 @@ export const tableSubjects: TableSubject[] = [
     tagColumn: 'title',
     patch: (marker) => ({ title: `${marker} pataisyta` }),
     isPatched: (row, marker) => row.title === `${marker} pataisyta`,
+  },
+  {
+    table: 'classifieds',
+    seed: (p, marker) =>
+      insertFixtures(
+        'classifieds',
+        signedIn(p).map((posted_by) => ({ ...matrixClassified(marker), posted_by })),
+        'posted_by',
+      ),
+    newRow: (_who, _p, tag) => matrixClassified(tag),
+    tagColumn: 'title',
+    patch: (marker) => ({ title: `${marker} pataisyta` }),
+    isPatched: (row, marker) => row.title === `${marker} pataisyta`,
+  },
+  {
+    table: 'classified_reports',
+    // Every persona has reported one public classified; a cell's new report names another.
+    seed: async (p, marker) => {
+      const [reported, target] = await publicClassifieds(marker, 2)
+      classifiedTarget = target
+      return insertFixtures(
+        'classified_reports',
+        signedIn(p).map((reporter_id) => ({ classified_id: reported, reporter_id, reason: 'spam', details: marker })),
+        'reporter_id',
+      )
+    },
+    newRow: (_who, _p, tag) => ({ classified_id: classifiedTarget, reason: 'other', details: tag }),
+    tagColumn: 'details',
+    patch: () => ({ resolved_at: new Date().toISOString() }),
+    isPatched: (row) => row.resolved_at !== null,
+    cleanUpMore: async (marker) => {
+      await serviceClient().from('classifieds').delete().like('title', `${marker}%`)
+    },
+  },
+  {
+    table: 'classified_replies',
+    seed: async (p, marker) => {
+      const [classified] = await publicClassifieds(marker, 1)
+      classifiedTarget = classified
+      return insertFixtures(
+        'classified_replies',
+        signedIn(p).map((sender_id) => ({ classified_id: classified, sender_id, body: marker })),
+        'sender_id',
+      )
+    },
+    newRow: (_who, _p, tag) => ({ classified_id: classifiedTarget, body: tag }),
+    tagColumn: 'body',
+    patch: (marker) => ({ body: `${marker} pataisyta` }),
+    isPatched: (row, marker) => row.body === `${marker} pataisyta`,
+    cleanUpMore: async (marker) => {
+      await serviceClient().from('classifieds').delete().like('title', `${marker}%`)
+    },
   },
   {
     table: 'admin_users',
