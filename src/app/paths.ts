@@ -20,6 +20,8 @@ export const paths = {
   eventProposal: '/renginiai/pasiulyti',
   news: '/naujienos',
   classifieds: '/skelbimai',
+  /** A signed-in member posts a classified; an administrator approves it before it is listed. */
+  classifiedNew: '/skelbimai/naujas',
   essentialInfo: '/svarbi-informacija',
   essentialInfoAlias: '/informacija',
   chat: '/pokalbiai',

@@ -56,6 +56,7 @@ const AdminModerationPage = page(() => import('@/features/admin/moderation/moder
 const AdminMembershipsPage = page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage)
 const ReferencePage = page(() => import('@/features/reference/pages/reference-page'), (m) => m.ReferencePage)
 const EventProposalPage = page(() => import('@/features/events/pages/event-proposal-page'), (m) => m.EventProposalPage)
+const NewClassifiedPage = page(() => import('@/features/classifieds/pages/new-classified-page'), (m) => m.NewClassifiedPage)
 const NotFoundPage = page(() => import('@/app/not-found-page'), (m) => m.NotFoundPage)
 
 /** Each directory's list page, at the path `directoryPages` gives it. */
@@ -98,6 +99,7 @@ export function AppRoutes() {
         <Route path={paths.eventProposal} element={<EventProposalPage />} />
         <Route path={paths.news} element={<NewsPage />} />
         <Route path={paths.classifieds} element={<ClassifiedsPage />} />
+        <Route path={paths.classifiedNew} element={<NewClassifiedPage />} />
         <Route path={paths.essentialInfo} element={<EssentialInfoPage />} />
         <Route path={paths.essentialInfoAlias} element={<EssentialInfoPage />} />
         <Route path={paths.chat} element={<ChatPage />} />

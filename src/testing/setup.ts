@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { forgetLiveDirectories } from '@/features/directory/live/use-live-directory'
-import { forgetLiveEvents } from '@/features/events/live/use-live-events'
+import { forgetLiveLists } from '@/hooks/use-live-list'
 
 // No network in unit tests: a page that revalidates keeps its snapshot unless a test answers.
 beforeEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
   forgetLiveDirectories()
-  forgetLiveEvents()
+  forgetLiveLists()
 })
 
 // jsdom has no layout: scrolling is a no-op there.

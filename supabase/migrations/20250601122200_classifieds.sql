@@ -21,6 +21,8 @@ create table public.classifieds (
   -- come through public.classified_replies and the e-mail stays private.
   contact text not null default 'portal' check (contact in ('email', 'portal')),
   contact_email text check (char_length(contact_email) <= 254),
+  -- The poster as readers see them (first name and initial, as in the chat), stamped on insert.
+  author_name text not null default '' check (char_length(author_name) <= 100),
   status text not null default 'pending' check (status in ('pending', 'approved', 'rejected', 'closed')),
   rejection_reason text check (char_length(rejection_reason) <= 500),
   -- Set when the third member reports it; cleared when an administrator restores it.
@@ -147,6 +149,7 @@ begin
     new.decided_at := null;
     new.decided_by := null;
     new.created_at := now();
+    new.author_name := private.chat_author_name(new.posted_by);
     perform private.refuse_bad_classified(new);
     if new.posted_by is not null then
       perform pg_advisory_xact_lock(hashtextextended('public.classifieds posts ' || new.posted_by::text, 0));
@@ -154,7 +157,8 @@ begin
       if recent >= 10 then
         raise exception 'Per daug skelbimų: per parą galite įdėti ne daugiau kaip 10 skelbimų.' using errcode = 'PT429', hint = 'Pabandykite vėl rytoj.';
       end if;
-      if private.active_classifieds(new.posted_by) >= 5 then
+      -- Administrators post the portal's own notices (the seeded samples are theirs): not limited to 5.
+      if private.active_classifieds(new.posted_by) >= 5 and not private.is_admin() then
         raise exception 'Vienu metu galite turėti ne daugiau kaip 5 aktyvius skelbimus: uždarykite seną skelbimą arba palaukite, kol jis baigs galioti.' using errcode = 'PT422';
       end if;
     end if;
@@ -213,8 +217,8 @@ create trigger classifieds_stamp_change
   before update on public.classifieds
   for each row execute function private.stamp_classified_change();
 
--- The poster keeps an approved classified public for 30 more days (the count of active
--- classifieds is unchanged: it already is one).
+-- The poster keeps an approved classified public for 30 more days; an expired one counts again
+-- among their active classifieds.
 create function public.renew_classified(classified_id uuid)
 returns timestamptz
 language plpgsql
@@ -223,7 +227,13 @@ set search_path = ''
 as $$
 declare
   renewed timestamptz;
+  member uuid := (select auth.uid());
 begin
+  -- An expired classified comes back as an active one: it must fit in the member's 5.
+  if exists (select 1 from public.classifieds c where c.id = classified_id and c.posted_by = member and c.expires_at <= now())
+     and private.active_classifieds(member) >= 5 and not private.is_admin() then
+    raise exception 'Vienu metu galite turėti ne daugiau kaip 5 aktyvius skelbimus: uždarykite kitą skelbimą, tada pratęskite šį.' using errcode = 'PT422';
+  end if;
   update public.classifieds c
   set expires_at = now() + interval '30 days', updated_at = now()
   where c.id = classified_id and c.posted_by = (select auth.uid()) and c.status = 'approved' and c.hidden_at is null

@@ -5,6 +5,8 @@
  * read by the replier and the poster only; the e-mail shows only when the poster opted in.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ads } from '../../src/data/classifieds'
+import { adFromRow, classifiedColumns, type ClassifiedRow } from '../../src/features/classifieds/live/classified-row'
 import type { TablesInsert } from '../../src/lib/supabase/database.types'
 import { client, newUser, serviceClient, signInAs, type Client } from './helpers'
 
@@ -38,6 +40,12 @@ const approve = (id: string) => admin.from('classifieds').update({ status: 'appr
 const publicIds = async (who: Client = client()) => ((await who.from('classifieds').select('id')).data ?? []).map((row) => row.id)
 
 describe('classifieds', () => {
+  it('are seeded with the sample classifieds the app is built with, public to a signed-out visitor', async () => {
+    const { data, error } = await client().from('classifieds').select(classifiedColumns).in('id', ads.map((ad) => ad.id)).order('decided_at', { ascending: false })
+    expect(error).toBeNull()
+    expect((data as ClassifiedRow[]).map(adFromRow)).toEqual(ads)
+  })
+
   it('wait for approval, then are public for 30 days', async () => {
     const ad = await create(poster.client, post('Parduodamas dviratis'))
     expect(ad).toMatchObject({ status: 'pending', posted_by: poster.user.id, contact_email: null })

@@ -40,7 +40,7 @@ test('news category buttons and classifieds chips and search really filter @phon
   await page.getByRole('main').getByRole('button', { name: 'Švietimas' }).click()
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Straipsnių: 1')
   await page.goto('/skelbimai')
-  await page.getByRole('main').getByRole('button', { name: 'Paslaugos' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Paslaugos', exact: true }).click()
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Skelbimų: 2')
   await page.getByLabel('Paieška skelbimuose').fill('remontas')
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Skelbimų: 0')

@@ -11,6 +11,7 @@ import { DeleteAccountDialog } from './delete-account-dialog'
 import { exportMyData } from './export-data'
 import { MembershipsList } from './memberships-list'
 import { useUpdateProfileMutation } from './mutations'
+import { OwnClassifieds } from './own-classifieds'
 import { ProfileForm } from './profile-form'
 import { ProposedEvents } from './proposed-events'
 import { accountQueries } from './queries'
@@ -68,6 +69,8 @@ export function AccountDetails({ user }: { user: User }) {
       </section>
 
       <ProposedEvents userId={user.id} />
+
+      <OwnClassifieds userId={user.id} />
 
       <section aria-labelledby="privatumas" className="flex flex-col items-start gap-4">
         <h2 id="privatumas" className="text-xl font-semibold">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
-import { toUkDateTime } from '@/features/events/uk-time'
+import { toUkDateTime } from '@/lib/uk-time'
 import { formatDate } from '@/lib/format'
 import type { Tables } from '@/lib/supabase/database.types'
 

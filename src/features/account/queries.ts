@@ -1,5 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
+import type { Tables } from '@/lib/supabase/database.types'
+
+/** A reply someone sent through the portal to one of the member's classifieds (who sent it is not shown). */
+export type ClassifiedReply = Pick<Tables<'classified_replies'>, 'id' | 'body' | 'created_at'>
+
+/** One of the member's classifieds, with what the administrators decided and the replies it received, newest first. */
+export type OwnClassified = Pick<Tables<'classifieds'>, 'id' | 'title' | 'status' | 'rejection_reason' | 'hidden_at' | 'expires_at' | 'created_at'> & {
+  replies: ClassifiedReply[]
+}
 
 async function fetchProfile(userId: string) {
   const { data } = await supabase.from('profiles').select('*').eq('id', userId).maybeSingle().throwOnError()
@@ -30,13 +39,57 @@ async function fetchProposedEvents(userId: string) {
   return data
 }
 
-/** The member's own proposals and chat messages in full, for the data export. */
+/**
+ * The member's classifieds, newest first, each with its replies. RLS also lets everyone read
+ * public classifieds, so the query keeps to the member's own; the replies are those to them,
+ * not the ones the member sent to others.
+ */
+async function fetchOwnClassifieds(userId: string): Promise<OwnClassified[]> {
+  const { data: classifieds } = await supabase
+    .from('classifieds')
+    .select('id, title, status, rejection_reason, hidden_at, expires_at, created_at')
+    .eq('posted_by', userId)
+    .order('created_at', { ascending: false })
+    .throwOnError()
+  if (classifieds.length === 0) return []
+  const { data: replies } = await supabase
+    .from('classified_replies')
+    .select('id, classified_id, body, created_at')
+    .in('classified_id', classifieds.map((classified) => classified.id))
+    .order('created_at', { ascending: false })
+    .throwOnError()
+  return classifieds.map((classified) => ({
+    ...classified,
+    replies: replies.filter((reply) => reply.classified_id === classified.id).map(({ id, body, created_at }) => ({ id, body, created_at })),
+  }))
+}
+
+/**
+ * The member's classifieds in full, the reports they made, the replies they sent and the replies
+ * their classifieds received (without the senders' ids: those are the senders' data).
+ */
+async function fetchClassifiedContributions(userId: string) {
+  const [classifieds, reports, sent] = await Promise.all([
+    supabase.from('classifieds').select('*').eq('posted_by', userId).order('created_at').throwOnError(),
+    supabase.from('classified_reports').select('id, classified_id, reason, details, created_at, resolved_at').eq('reporter_id', userId).order('created_at').throwOnError(),
+    supabase.from('classified_replies').select('id, classified_id, body, created_at').eq('sender_id', userId).order('created_at').throwOnError(),
+  ])
+  const ids = classifieds.data.map((classified) => classified.id)
+  const received =
+    ids.length === 0
+      ? []
+      : (await supabase.from('classified_replies').select('id, classified_id, body, created_at').in('classified_id', ids).order('created_at').throwOnError()).data
+  return { classifieds: classifieds.data, classified_reports: reports.data, classified_replies_sent: sent.data, classified_replies_received: received }
+}
+
+/** The member's own proposals, chat messages and classifieds in full, for the data export. */
 async function fetchContributions(userId: string) {
-  const [events, messages] = await Promise.all([
+  const [events, messages, classifieds] = await Promise.all([
     supabase.from('events').select('*').eq('submitted_by', userId).order('created_at').throwOnError(),
     supabase.from('chat_messages').select('id, room_id, body, created_at, edited_at, deleted_at').eq('author_id', userId).order('created_at').throwOnError(),
+    fetchClassifiedContributions(userId),
   ])
-  return { proposed_events: events.data, chat_messages: messages.data }
+  return { proposed_events: events.data, chat_messages: messages.data, ...classifieds }
 }
 
 export const accountQueries = {
@@ -47,5 +100,8 @@ export const accountQueries = {
   // Under ['account', 'events'], which proposing an event invalidates.
   proposedEvents: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'events', userId], queryFn: () => fetchProposedEvents(userId) }),
+  // Under ['account'], which posting a classified invalidates; closing and renewing invalidate ['account', 'classifieds'].
+  ownClassifieds: (userId: string) =>
+    queryOptions({ queryKey: [...accountQueries.all(), 'classifieds', userId], queryFn: () => fetchOwnClassifieds(userId) }),
   contributions: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'contributions', userId], queryFn: () => fetchContributions(userId) }),
 }

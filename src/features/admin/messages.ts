@@ -75,4 +75,22 @@ export const adminMessages = {
     reasonTooShort: 'Priežastis per trumpa: ne mažiau kaip 3 simboliai',
     reasonTooLong: 'Priežastis per ilga: ne daugiau kaip 500 simbolių',
   },
+  classifieds: {
+    loadFailed: 'Nepavyko įkelti laukiančių skelbimų',
+    empty: 'Laukiančių patvirtinimo skelbimų nėra',
+    approved: (title: string) => `Skelbimas „${title}“ patvirtintas: jis matomas puslapyje „Skelbimai“ 30 dienų.`,
+    rejected: (title: string) => `Skelbimas „${title}“ atmestas. Priežastį jį įdėjęs narys matys savo paskyroje.`,
+    approveFailed: 'Nepavyko patvirtinti skelbimo. Bandykite dar kartą.',
+    rejectFailed: 'Nepavyko atmesti skelbimo. Tai, ką įvedėte, liko formoje.',
+    alreadyDecided: 'Dėl šio skelbimo jau nuspręsta: sąrašas atnaujintas.',
+  },
+  classifiedReports: {
+    loadFailed: 'Nepavyko įkelti pranešimų apie skelbimus',
+    empty: 'Naujų pranešimų apie skelbimus nėra',
+    restored: (title: string) => `Skelbimas „${title}“ grąžintas, pranešimai uždaryti.`,
+    removed: (title: string) => `Skelbimas „${title}“ pašalintas. Priežastį jį įdėjęs narys matys savo paskyroje.`,
+    restoreFailed: 'Nepavyko grąžinti skelbimo. Bandykite dar kartą.',
+    removeFailed: 'Nepavyko pašalinti skelbimo. Tai, ką įvedėte, liko formoje.',
+    gone: 'Šio skelbimo nebėra: sąrašas atnaujintas.',
+  },
 } as const

@@ -5,8 +5,8 @@ import { filterAds } from './filter-ads'
 describe('filterAds', () => {
   it('filters by chip and by search, together', () => {
     expect(filterAds(ads, { q: '', category: 'Paslaugos' })).toHaveLength(2)
-    expect(filterAds(ads, { q: 'mancesteris', category: '' }).map((a) => a.id)).toEqual(['kambarys-mancesteryje'])
-    expect(filterAds(ads, { q: 'londonas', category: 'Paslaugos' }).map((a) => a.id)).toEqual(['remonto-darbai'])
+    expect(filterAds(ads, { q: 'mancesteris', category: '' }).map((a) => a.title)).toEqual(['Nuomojamas kambarys Mančesteryje'])
+    expect(filterAds(ads, { q: 'londonas', category: 'Paslaugos' }).map((a) => a.title)).toEqual(['Buto remonto darbai'])
     expect(filterAds(ads, { q: 'kambarys', category: 'Darbas' })).toEqual([])
   })
 })

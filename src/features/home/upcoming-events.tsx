@@ -6,7 +6,7 @@ import { ClientOnly } from '@/components/client-only'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { byStart, eventSummaries, registrationHref, ukDate, upcomingEvents, type EventSummary } from '@/data/events'
-import { useLiveEvents } from '@/features/events/live/use-live-events'
+import { useLiveList } from '@/hooks/use-live-list'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { formatDate } from '@/lib/format'
 
@@ -86,7 +86,7 @@ export function UpcomingEvents() {
   // Far down the page: the approved events are read as the section nears the screen, so the
   // home page's first load stays what it was.
   const isNear = useNearViewport(section)
-  const events = useLiveEvents(
+  const events = useLiveList(
     'summaries',
     embeddedByStart,
     (signal) => import('@/features/events/live/load-approved-summaries').then(({ loadApprovedSummaries }) => loadApprovedSummaries(signal)),

@@ -277,6 +277,7 @@ export type Database = {
       }
       classifieds: {
         Row: {
+          author_name: string
           body: string
           category: string
           contact: string
@@ -296,6 +297,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          author_name?: string
           body: string
           category: string
           contact?: string
@@ -315,6 +317,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          author_name?: string
           body?: string
           category?: string
           contact?: string

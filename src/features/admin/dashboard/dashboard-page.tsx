@@ -15,7 +15,7 @@ const quickLinks = [
   { to: paths.admin.media, label: 'Medijos failai', icon: FileImage },
   { to: paths.admin.memberships, label: 'Narystės prašymai', icon: UserCheck },
   { to: paths.admin.chatReports, label: 'Pranešimai apie žinutes', icon: MessageSquareWarning },
-  { to: paths.admin.moderation, label: 'Renginių moderavimas', icon: CalendarCheck },
+  { to: paths.admin.moderation, label: 'Renginių ir skelbimų moderavimas', icon: CalendarCheck },
 ]
 
 export function DashboardPage() {

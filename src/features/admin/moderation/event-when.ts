@@ -1,4 +1,4 @@
-import { toUkDateTime } from '@/features/events/uk-time'
+import { toUkDateTime } from '@/lib/uk-time'
 import { formatDate } from '@/lib/format'
 import type { PendingEvent } from './queries'
 

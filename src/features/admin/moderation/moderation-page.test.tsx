@@ -30,17 +30,18 @@ const concert: PendingEvent = {
   created_at: '2027-05-01T10:00:00Z',
 }
 
-/** Reads answer `rows`; an update answers `updateResult`. Every query is kept. */
+/** Reads of events answer `rows`, reads of classifieds and reports nothing; an update answers `updateResult`. Every query is kept. */
 function renderPage({ rows = [concert], updateResult = { data: [{ id: concert.id }] } }: { rows?: PendingEvent[]; updateResult?: FakeResult } = {}) {
-  const queries: FakeQuery[] = []
-  vi.mocked(supabase.from).mockImplementation(() => {
-    const query = fakeQuery((calls: FakeCall[]) => (calls.some(([method]) => method === 'update') ? updateResult : { data: rows }))
-    queries.push(query)
+  const queries: Array<FakeQuery & { table: string }> = []
+  vi.mocked(supabase.from).mockImplementation((table: string) => {
+    const query = fakeQuery((calls: FakeCall[]) => (calls.some(([method]) => method === 'update') ? updateResult : { data: table === 'events' ? rows : [] }))
+    queries.push(Object.assign(query, { table }))
     return query as never
   })
   renderWithProviders(<AdminModerationPage />, { route: '/admin/moderavimas' })
   const updates = () => queries.filter((query) => query.calls.some(([method]) => method === 'update')).map((query) => query.calls)
-  return { queries, updates }
+  const reads = (table: string) => queries.filter((query) => query.table === table).map((query) => query.calls)
+  return { reads, updates }
 }
 
 async function openRejectDialog() {
@@ -53,7 +54,7 @@ describe('AdminModerationPage', () => {
   beforeEach(() => vi.clearAllMocks())
 
   it('lists a pending event with its UK time, place, organiser, link and description', async () => {
-    const { queries } = renderPage()
+    const { reads } = renderPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Moderavimas' })).toBeInTheDocument()
     const section = screen.getByRole('region', { name: 'Renginiai' })
     const card = await within(section).findByRole('article', { name: concert.title })
@@ -71,7 +72,14 @@ describe('AdminModerationPage', () => {
     expect(link).toHaveAttribute('target', '_blank')
     expect(link.getAttribute('rel')).toContain('noopener')
     // Only pending proposals, oldest first.
-    expect(queries[0].calls).toEqual(expect.arrayContaining([['eq', ['status', 'pending']], ['order', ['created_at']]]))
+    expect(reads('events')[0]).toEqual(expect.arrayContaining([['eq', ['status', 'pending']], ['order', ['created_at']]]))
+  })
+
+  it('shows the events, then the classifieds waiting for approval, then the reported classifieds', async () => {
+    renderPage({ rows: [] })
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Renginiai', 'Skelbimai', 'Pranešimai apie skelbimus'])
+    expect(await within(screen.getByRole('region', { name: 'Skelbimai' })).findByText('Laukiančių patvirtinimo skelbimų nėra')).toBeInTheDocument()
+    expect(await within(screen.getByRole('region', { name: 'Pranešimai apie skelbimus' })).findByText('Naujų pranešimų apie skelbimus nėra')).toBeInTheDocument()
   })
 
   it('says so when nothing waits', async () => {

@@ -1,88 +1,18 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
-import { messages } from '@/lib/messages'
-import { notify } from '@/lib/toast'
-import { AdminListState } from '../admin-list-state'
-import { adminMessages } from '../messages'
-import { useLoadErrorToast } from '../use-load-error-toast'
-import { EventNotDecidedError, useApproveEvent, useRejectEvent } from './mutations'
-import { PendingEventCard } from './pending-event-card'
-import { moderationQueries, type PendingEvent } from './queries'
-import { RejectEventDialog } from './reject-event-dialog'
+import { PendingClassifiedsSection } from './pending-classifieds-section'
+import { PendingEventsSection } from './pending-events-section'
+import { ReportedClassifiedsSection } from './reported-classifieds-section'
 
-const text = adminMessages.moderation
-
-/** What members proposed, oldest first: administrators approve it or reject it with a reason. */
+/** Everything members submitted that waits for an administrator: events, classifieds and reported classifieds. */
 export function AdminModerationPage() {
-  const list = useQuery(moderationQueries.pending())
-  const approve = useApproveEvent()
-  const reject = useRejectEvent()
-  const [rejecting, setRejecting] = useState<PendingEvent | null>(null)
-  useLoadErrorToast(list.isError, text.loadFailed)
-
-  const isDeciding = (id: string) => (approve.isPending && approve.variables.id === id) || (reject.isPending && reject.variables.id === id)
-
-  function handleApprove(event: PendingEvent) {
-    approve.mutate(
-      { id: event.id },
-      {
-        onSuccess: () => void notify.success(messages.success, text.approved(event.title)),
-        onError: (error) => void notify.error(messages.error, error instanceof EventNotDecidedError ? text.alreadyDecided : text.approveFailed),
-      },
-    )
-  }
-
-  async function handleReject(event: PendingEvent, reason: string) {
-    try {
-      await reject.mutateAsync({ id: event.id, reason })
-    } catch (error) {
-      if (error instanceof EventNotDecidedError) {
-        // Nothing left to reject: the reason no longer matters.
-        void notify.error(messages.error, text.alreadyDecided)
-        setRejecting(null)
-        return
-      }
-      void notify.error(messages.error, text.rejectFailed)
-      throw error
-    }
-    void notify.success(messages.success, text.rejected(event.title))
-    setRejecting(null)
-  }
-
   return (
     <div className="space-y-6">
-      <PageHead title="Moderavimas" description="Narių pasiūlytų renginių moderavimas." path={paths.admin.moderation} noIndex />
+      <PageHead title="Moderavimas" description="Narių pasiūlytų renginių ir skelbimų moderavimas." path={paths.admin.moderation} noIndex />
       <h1 className="text-3xl font-bold">Moderavimas</h1>
-      <section aria-label="Renginiai" className="space-y-4">
-        <p className="text-slate-700">Narių pasiūlyti renginiai, seniausi pirmi. Patvirtintas renginys iškart matomas puslapyje „Renginiai“; atmesto priežastį narys mato savo paskyroje.</p>
-        <AdminListState
-          isPending={list.isPending}
-          isError={list.isError}
-          data={list.data}
-          isEmpty={(rows) => rows.length === 0}
-          loading={messages.loading}
-          loadFailed={text.loadFailed}
-          empty={text.empty}
-        >
-          {(rows) => (
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {rows.map((event) => (
-                <li key={event.id}>
-                  <PendingEventCard event={event} isDeciding={isDeciding(event.id)} onApprove={() => handleApprove(event)} onReject={() => setRejecting(event)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </AdminListState>
-      </section>
-      <RejectEventDialog
-        event={rejecting}
-        isSaving={reject.isPending}
-        onClose={() => setRejecting(null)}
-        onReject={(reason) => (rejecting ? handleReject(rejecting, reason) : Promise.resolve())}
-      />
+      <PendingEventsSection />
+      <PendingClassifiedsSection />
+      <ReportedClassifiedsSection />
     </div>
   )
 }

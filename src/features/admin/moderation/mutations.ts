@@ -18,8 +18,8 @@ async function decide(id: string, decision: Decision) {
   if (!data?.length) throw new EventNotDecidedError('Event was not decided')
 }
 
-/** After any decision, settled or not: the list and the dashboard's counter share this key. */
-function useRefreshModeration() {
+/** After any decision, settled or not: the lists and the dashboard's counter share this key. */
+export function useRefreshModeration() {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: moderationQueries.all() })
 }

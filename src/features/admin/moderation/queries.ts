@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 import type { Tables } from '@/lib/supabase/database.types'
+import { countPendingClassifieds, countReportedClassifieds, fetchPendingClassifieds, fetchReportedClassifieds } from './classified-queries'
 
 /** What an administrator reads to decide on a proposal (who proposed it is not shown). */
 export type PendingEvent = Pick<
@@ -32,15 +33,23 @@ async function fetchPending(): Promise<PendingEvent[]> {
   return data
 }
 
-/** How many proposals wait, for the dashboard's counter (a count only, no rows). */
-async function fetchPendingCount(): Promise<number> {
+/** How many proposals wait (a count only, no rows). */
+async function countPendingEvents(): Promise<number> {
   const { count } = await supabase.from('events').select('id', { count: 'exact', head: true }).eq('status', 'pending').throwOnError()
   return count ?? 0
+}
+
+/** Everything waiting for an administrator, for the dashboard's counter: events, classifieds and reported classifieds. */
+async function fetchPendingCount(): Promise<number> {
+  const counts = await Promise.all([countPendingEvents(), countPendingClassifieds(), countReportedClassifieds()])
+  return counts.reduce((sum, count) => sum + count, 0)
 }
 
 export const moderationQueries = {
   all: () => ['admin', 'moderation'] as const,
   pending: () => queryOptions({ queryKey: [...moderationQueries.all(), 'pending'], queryFn: fetchPending }),
+  pendingClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'pending'], queryFn: fetchPendingClassifieds }),
+  reportedClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'reported'], queryFn: fetchReportedClassifieds }),
   // A failed counter shows at once: the dashboard's other counters do not retry either.
   pendingCount: () => queryOptions({ queryKey: [...moderationQueries.all(), 'pending-count'], queryFn: fetchPendingCount, retry: false }),
 }

@@ -1,12 +1,39 @@
-import { screen } from '@testing-library/react'
+import type { User } from '@supabase/supabase-js'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { renderWithProviders } from '@/testing/render'
+import type { ClassifiedRow } from '../live/classified-row'
 import { ClassifiedsPage } from './classifieds-page'
+
+function renderPage(user: User | null = null) {
+  const session = fakeSession(null, { user })
+  renderWithProviders(
+    <SessionTestProvider value={session}>
+      <ClassifiedsPage />
+    </SessionTestProvider>,
+    { route: '/skelbimai' },
+  )
+  return session
+}
+
+const stored: ClassifiedRow = {
+  id: '5d1c7a0e-0000-4000-8000-000000000001',
+  title: 'Parduodamas dviratis',
+  body: 'Miesto dviratis, mažai naudotas.',
+  category: 'Parduoda',
+  price: '120.00',
+  town: 'Lidsas',
+  contact: 'email',
+  contact_email: 'rasa@example.org',
+  author_name: 'Rasa P.',
+  decided_at: '2026-11-24T10:00:00Z',
+}
 
 describe('ClassifiedsPage', () => {
   it('filters by category chip and search together', async () => {
-    renderWithProviders(<ClassifiedsPage />, { route: '/skelbimai' })
+    renderPage()
     expect(screen.getByRole('status')).toHaveTextContent('Skelbimų: 6')
     await userEvent.click(screen.getByRole('button', { name: 'Būstas' }))
     expect(screen.getByRole('button', { name: 'Būstas' })).toHaveAttribute('aria-pressed', 'true')
@@ -15,5 +42,27 @@ describe('ClassifiedsPage', () => {
     expect(screen.getByRole('heading', { name: 'Skelbimų nerasta' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Išvalyti filtrus' }))
     expect(screen.getByRole('status')).toHaveTextContent('Skelbimų: 6')
+  })
+
+  it('shows the public classifieds the API answers, with the poster’s e-mail when they chose it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([stored])))
+    renderPage()
+    const title = await screen.findByRole('heading', { name: 'Parduodamas dviratis' })
+    expect(screen.getByRole('status')).toHaveTextContent('Skelbimų: 1')
+    const card = title.closest('li')!
+    expect(card).toHaveTextContent('Skelbėjas: Rasa P.')
+    expect(within(card).getByRole('link', { name: /^Rašyti el. laišką/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:rasa@example\.org\?subject=/))
+  })
+
+  it('asks a signed-out reader to sign in before replying or reporting', async () => {
+    const session = renderPage()
+    await userEvent.click(screen.getByRole('button', { name: /^Atsakyti\s?: Nuomojamas kambarys Mančesteryje/ }))
+    await userEvent.click(screen.getByRole('button', { name: /^Pranešti\s?: Nuomojamas kambarys Mančesteryje/ }))
+    expect(session.openSignIn).toHaveBeenCalledTimes(2)
+  })
+
+  it('offers posting a classified', () => {
+    renderPage()
+    expect(screen.getByRole('link', { name: 'Įdėti skelbimą' })).toHaveAttribute('href', '/skelbimai/naujas')
   })
 })

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { CalendarDays, Heart, MapPin, MessageSquare } from 'lucide-react'
+import { CalendarDays, MapPin, Plus, UserRound } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ChipFilter } from '@/components/chip-filter'
 import { CardGrid } from '@/components/directory/card-grid'
@@ -11,11 +11,12 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { adCategories, ads } from '@/data/classifieds'
+import { useLiveList } from '@/hooks/use-live-list'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { choiceParam, textParam } from '@/lib/url-params'
 import { formatDate } from '@/lib/format'
 import { formatGbp } from '@/lib/intl-format'
-import { nouns, pluralize } from '@/lib/plural'
+import { ClassifiedActions } from '../contact/classified-actions'
 import { filterAds } from '../filter-ads'
 
 const urlParams = { q: textParam(), kategorija: choiceParam(adCategories) }
@@ -23,16 +24,17 @@ const urlParams = { q: textParam(), kategorija: choiceParam(adCategories) }
 export function ClassifiedsPage() {
   const filters = useUrlFilters(urlParams)
   const { q, kategorija: category } = filters.values
-  const shown = filterAds(ads, { q, category })
+  const live = useLiveList('classifieds', ads, (signal) => import('../live/load-public').then(({ loadPublicClassifieds }) => loadPublicClassifieds(signal)))
+  const shown = filterAds(live, { q, category })
 
   return (
     <>
       <PageHead title="Skelbimai" description="Lietuvių skelbimai Jungtinėje Karalystėje: darbas, būstas, paslaugos, pirkimas ir pardavimas." path={paths.classifieds} />
       <DirectoryHero title="Skelbimai" lead="Darbas, būstas ir paslaugos lietuviams Jungtinėje Karalystėje.">
-        <Link to={`${paths.about}#susisiekite`} className={buttonVariants({ variant: 'accent', className: 'mt-8' })}>
-          Įdėti skelbimą
+        <Link to={paths.classifiedNew} className={buttonVariants({ variant: 'accent', className: 'mt-8' })}>
+          <Plus aria-hidden /> Įdėti skelbimą
         </Link>
-        <p className="mt-2 text-sm text-brand-50">Skelbimus kol kas įdeda komanda: atsiųskite savo skelbimą per kontaktų formą.</p>
+        <p className="mt-2 text-sm text-brand-50">Skelbimą peržiūri administratoriai; paskelbtas jis rodomas 30 dienų.</p>
       </DirectoryHero>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
         <div className="max-w-xl">
@@ -55,13 +57,12 @@ export function ClassifiedsPage() {
                 <CardHeader>
                   <div className="flex flex-wrap gap-2">
                     <Badge variant="secondary">{ad.category}</Badge>
-                    {ad.urgent && <Badge variant="destructive">Skubu</Badge>}
                   </div>
                   <CardTitle>{ad.title}</CardTitle>
                   <p className="text-lg font-semibold text-brand-800">{ad.price === null ? 'Kaina sutartinė' : formatGbp(ad.price)}</p>
                 </CardHeader>
                 <CardContent className="space-y-3 text-sm text-slate-800">
-                  <p>{ad.description}</p>
+                  <p className="whitespace-pre-line [overflow-wrap:anywhere]">{ad.description}</p>
                   <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
                     <span className="flex items-center gap-1">
                       <MapPin aria-hidden className="size-4" /> {ad.location}
@@ -69,14 +70,11 @@ export function ClassifiedsPage() {
                     <span className="flex items-center gap-1">
                       <CalendarDays aria-hidden className="size-4" /> <time dateTime={ad.date}>{formatDate(ad.date)}</time>
                     </span>
-                    <span className="flex items-center gap-1">
-                      <Heart aria-hidden className="size-4" /> {ad.likes} <span className="sr-only">patinka</span>
-                    </span>
-                    <span className="flex items-center gap-1">
-                      <MessageSquare aria-hidden className="size-4" /> {ad.comments} <span className="sr-only">{pluralize(ad.comments, nouns.comment)}</span>
-                    </span>
                   </p>
-                  <p className="text-slate-700">Skelbėjas: {ad.author}</p>
+                  <p className="flex items-center gap-1 text-slate-700">
+                    <UserRound aria-hidden className="size-4" /> Skelbėjas: {ad.author}
+                  </p>
+                  <ClassifiedActions ad={ad} />
                 </CardContent>
               </Card>
             )}

@@ -1,5 +1,5 @@
 import type { EventCategory, EventSummary } from '@/data/events'
-import { toUkDateTime } from '../uk-time'
+import { toUkDateTime } from '@/lib/uk-time'
 import type { EventRow } from './event-row'
 
 /** The columns an event card on the home page needs. */

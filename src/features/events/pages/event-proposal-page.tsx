@@ -4,14 +4,14 @@ import { CircleCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { clearDraft, readDraft } from '@/hooks/use-session-draft'
 import { QueryProvider } from '@/lib/query-client'
 import { useSession } from '@/lib/session/use-session'
 import type { CheckedImage } from '../proposal/image-file'
 import { proposalErrorMessage, useProposeEvent } from '../proposal/mutations'
 import { ProposalFields, useProposalForm } from '../proposal/proposal-form'
 import { ProposalPreview } from '../proposal/proposal-preview'
-import { emptyProposal, type ProposalValues } from '../proposal/proposal-schema'
-import { clearDraft, readDraft } from '../proposal/use-draft'
+import { emptyProposal, PROPOSAL_DRAFT_KEY, type ProposalValues } from '../proposal/proposal-schema'
 
 type Step = { name: 'edit' } | { name: 'preview'; values: ProposalValues } | { name: 'sent'; title: string }
 
@@ -43,7 +43,7 @@ export function EventProposalPage() {
 
 function ProposalSteps() {
   const { user, isLoading, openSignIn } = useSession()
-  const form = useProposalForm(readDraft())
+  const form = useProposalForm(readDraft(PROPOSAL_DRAFT_KEY, emptyProposal))
   const [image, setImage] = useState<CheckedImage | null>(null)
   const [step, setStep] = useState<Step>({ name: 'edit' })
   const propose = useProposeEvent()
@@ -55,7 +55,7 @@ function ProposalSteps() {
       await propose.mutateAsync({ values, image, userId: user.id })
       // Reset first: the draft keeper saves every change, the reset's empty values too.
       form.reset(emptyProposal)
-      clearDraft()
+      clearDraft(PROPOSAL_DRAFT_KEY)
       setImage(null)
       setStep({ name: 'sent', title: values.title })
     } catch {

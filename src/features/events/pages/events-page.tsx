@@ -14,7 +14,7 @@ import { EventFilters } from '../components/event-filters'
 import { EventSections } from '../components/event-sections'
 import { eventFilterParams, filterEvents } from '../event-filters'
 import { eventsFeedUrl } from '../feed-url'
-import { useLiveEvents } from '../live/use-live-events'
+import { useLiveList } from '@/hooks/use-live-list'
 
 // The prerendered list, earliest first, as the live answer orders it (so an unchanged answer reuses it).
 const embeddedByStart = [...embeddedEvents].sort(byStart)
@@ -49,7 +49,7 @@ function DatedSections({ events, filters }: { events: readonly Event[]; filters:
 export function EventsPage() {
   // Filters are read after hydration (the prerendered page is the unfiltered one).
   const filters = useUrlFilters(eventFilterParams)
-  const events = useLiveEvents('events', embeddedByStart, (signal) => import('../live/load-approved').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
+  const events = useLiveList('events', embeddedByStart, (signal) => import('../live/load-approved').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
   return (
     <>
       <PageHead

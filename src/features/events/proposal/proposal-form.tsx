@@ -6,15 +6,15 @@ import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui
 import { Input } from '@/components/ui/input'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
 import { checkImage, type CheckedImage } from './image-file'
-import { eventCategories, eventRegions, proposalFormSchema, type ProposalFormValues, type ProposalValues } from './proposal-schema'
-import { useKeepDraft } from './use-draft'
+import { eventCategories, eventRegions, PROPOSAL_DRAFT_KEY, proposalFormSchema, type ProposalFormValues, type ProposalValues } from './proposal-schema'
+import { useKeepDraft } from '@/hooks/use-session-draft'
 
 export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>
 
 /** The form's state, owned by the page so that the preview and back keep everything typed. */
 export function useProposalForm(defaultValues: ProposalFormValues): ProposalForm {
   const form = useForm<ProposalFormValues, unknown, ProposalValues>({ resolver: zodResolver(proposalFormSchema()), defaultValues, mode: 'onTouched' })
-  useKeepDraft(form.watch)
+  useKeepDraft(PROPOSAL_DRAFT_KEY, form.watch)
   return form
 }
 

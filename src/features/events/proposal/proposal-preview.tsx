@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react'
 import type { Event } from '@/data/event-details'
 import { categoryImage } from '@/data/event-details'
 import { EventCard } from '../components/event-card'
-import { toUkDateTime } from '../uk-time'
+import { toUkDateTime } from '@/lib/uk-time'
 import type { CheckedImage } from './image-file'
 import { eventTimes, toEventProposal, type ProposalValues } from './proposal-schema'
 

@@ -1,15 +1,13 @@
 import type { EventCategory } from '@/data/events'
 import type { EventRegion } from '@/data/event-details'
 import type { TablesInsert } from '@/lib/supabase/database.types'
+import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
 import { z } from '@/lib/zod'
-import { fromUkDateTime, nextDay, ukMidnight } from '../uk-time'
+import { fromUkDateTime, nextDay, ukMidnight } from '@/lib/uk-time'
 
 export const eventCategories = ['Kultūra', 'Verslas', 'Švietimas', 'Sportas'] as const satisfies readonly EventCategory[]
 export const eventRegions = ['Anglija', 'Škotija', 'Velsas', 'Šiaurės Airija', 'Nuotoliu'] as const satisfies readonly EventRegion[]
 
-/** The same tag pattern the database refuses: a lone '<' ('a<b', '<3') is text, not a tag. */
-const HTML_TAG = /<\s*\/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?\s*>/
-const plainText = 'Rašykite paprastą tekstą: HTML žymės neleidžiamos.'
 
 const text = (min: number, max: number, tooShort: string) =>
   z
@@ -17,13 +15,13 @@ const text = (min: number, max: number, tooShort: string) =>
     .trim()
     .min(min, tooShort)
     .max(max, `Ne daugiau kaip ${max} simbolių.`)
-    .refine((value) => !HTML_TAG.test(value), plainText)
+    .refine((value) => !hasHtmlTags(value), plainTextMessage)
 const optional = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Ne daugiau kaip ${max} simbolių.`)
-    .refine((value) => !HTML_TAG.test(value), plainText)
+    .refine((value) => !hasHtmlTags(value), plainTextMessage)
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pasirinkite datą.')
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Nurodykite laiką (VV:MM).')
@@ -68,6 +66,9 @@ export const proposalFormSchema = (now: () => Date = () => new Date()) =>
 
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>
 export type ProposalValues = z.output<ReturnType<typeof proposalFormSchema>>
+
+/** Where the tab keeps the proposal while it is typed. */
+export const PROPOSAL_DRAFT_KEY = 'lietuviai-jk:event-proposal'
 
 export const emptyProposal: ProposalFormValues = {
   title: '',

@@ -5,18 +5,18 @@ import { reuseSameItems } from '@/lib/same-data'
 const lastLive = new Map<string, readonly unknown[]>()
 
 /** Forgets every live answer (each test starts from the snapshot). */
-export function forgetLiveEvents() {
+export function forgetLiveLists() {
   lastLive.clear()
 }
 
 /**
- * The events a page lists: `embedded` first (what the prerendered page shows, so it hydrates
- * unchanged and paints before any request), then the approved events `load` fetches once
+ * What a prerendered page lists: `embedded` first (what the prerendered page shows, so it hydrates
+ * unchanged and paints before any request), then the stored rows `load` fetches once
  * `enabled` (after mount; a part far down the page waits until it nears the screen). Items
  * equal to the shown ones are reused, so an unchanged answer renders nothing again; a failed
  * request keeps what is shown, with no error flash.
  */
-export function useLiveEvents<Item>(list: string, embedded: readonly Item[], load: (signal: AbortSignal) => Promise<readonly Item[]>, enabled = true): readonly Item[] {
+export function useLiveList<Item>(list: string, embedded: readonly Item[], load: (signal: AbortSignal) => Promise<readonly Item[]>, enabled = true): readonly Item[] {
   const [items, setItems] = useState(() => (lastLive.get(list) as readonly Item[] | undefined) ?? embedded)
   useEffect(() => {
     if (!enabled) return

@@ -5,9 +5,9 @@ import { adminMessages } from '../messages'
 const text = adminMessages.moderation
 
 /** The reason the member reads in their account; the database asks for the same 3 to 500 characters. */
-export const rejectEventSchema = z.object({
+export const rejectReasonSchema = z.object({
   reason: cleanText(z.string().min(1, text.reasonRequired).min(3, text.reasonTooShort).max(500, text.reasonTooLong)),
 })
 
-export type RejectEventInput = z.input<typeof rejectEventSchema>
-export type RejectEventValues = z.output<typeof rejectEventSchema>
+export type RejectReasonInput = z.input<typeof rejectReasonSchema>
+export type RejectReasonValues = z.output<typeof rejectReasonSchema>

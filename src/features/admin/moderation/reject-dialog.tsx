@@ -5,37 +5,44 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { TextAreaField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
-import type { PendingEvent } from './queries'
-import { rejectEventSchema, type RejectEventInput, type RejectEventValues } from './reject-event-schema'
+import { rejectReasonSchema, type RejectReasonInput, type RejectReasonValues } from './reject-reason-schema'
 
-type RejectEventDialogProps = {
-  /** The proposal being rejected; null keeps the dialog closed. */
-  event: Pick<PendingEvent, 'id' | 'title'> | null
+type RejectDialogProps = {
+  /** What is being rejected (an event, a classified); null keeps the dialog closed. */
+  subject: { id: string; title: string } | null
+  /** The dialog's title and its submit button: 'Atmesti renginį'. */
+  action: string
+  /** Who reads the reason, said after the quoted title. */
+  audience: string
   isSaving: boolean
   /** Resolves once rejected; when it rejects, what was typed stays in the form. */
   onReject: (reason: string) => Promise<void>
   onClose: () => void
 }
 
-/** Rejecting needs a reason: the member who proposed the event reads it in their account. */
-export function RejectEventDialog({ event, isSaving, onReject, onClose }: RejectEventDialogProps) {
+type RejectFormProps = Pick<RejectDialogProps, 'action' | 'isSaving' | 'onReject' | 'onClose'>
+
+/** Rejecting needs a reason: the member who submitted it reads it in their account. */
+export function RejectDialog({ subject, action, audience, isSaving, onReject, onClose }: RejectDialogProps) {
   return (
-    <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={subject !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Atmesti renginį</DialogTitle>
-          <DialogDescription>„{event?.title}“. Priežastį matys renginį pasiūlęs narys savo paskyroje.</DialogDescription>
+          <DialogTitle>{action}</DialogTitle>
+          <DialogDescription>
+            „{subject?.title}“. {audience}
+          </DialogDescription>
         </DialogHeader>
-        {/* Keyed by the event: another proposal starts with an empty reason. */}
-        {event && <RejectEventForm key={event.id} isSaving={isSaving} onReject={onReject} onClose={onClose} />}
+        {/* Keyed by the subject: another one starts with an empty reason. */}
+        {subject && <RejectForm key={subject.id} action={action} isSaving={isSaving} onReject={onReject} onClose={onClose} />}
       </DialogContent>
     </Dialog>
   )
 }
 
-function RejectEventForm({ isSaving, onReject, onClose }: Omit<RejectEventDialogProps, 'event'>) {
-  const form = useForm<RejectEventInput, unknown, RejectEventValues>({
-    resolver: zodResolver(rejectEventSchema),
+function RejectForm({ action, isSaving, onReject, onClose }: RejectFormProps) {
+  const form = useForm<RejectReasonInput, unknown, RejectReasonValues>({
+    resolver: zodResolver(rejectReasonSchema),
     defaultValues: { reason: '' },
     reValidateMode: 'onSubmit',
   })
@@ -60,7 +67,7 @@ function RejectEventForm({ isSaving, onReject, onClose }: Omit<RejectEventDialog
           Atšaukti
         </Button>
         <Button type="submit" variant="destructive" disabled={isSaving}>
-          {isSaving ? 'Saugoma...' : 'Atmesti renginį'}
+          {isSaving ? 'Saugoma...' : action}
         </Button>
       </DialogFooter>
     </form>

@@ -1,0 +1,71 @@
+import type { PostgrestError } from '@supabase/supabase-js'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/toast'
+import { canClose, canRenew, ukDay } from './classified-status'
+import { ClassifiedNotClosedError, useCloseClassified, useRenewClassified } from './mutations'
+import type { OwnClassified } from './queries'
+
+/** The database's own Lithuanian words when it refuses (PT422), else `fallback`. */
+function refusal(error: unknown, fallback: string): string {
+  const { code, message } = (error ?? {}) as Partial<PostgrestError>
+  return code === 'PT422' && message ? message : fallback
+}
+
+type ClassifiedActionsProps = { classified: OwnClassified; titleId: string }
+
+/** What a poster may do with their classified: renew an approved one, close one that is waiting or published. */
+export function ClassifiedActions({ classified, titleId }: ClassifiedActionsProps) {
+  const renew = useRenewClassified()
+  const close = useCloseClassified()
+  const isBusy = renew.isPending || close.isPending
+  if (!canRenew(classified) && !canClose(classified)) return null
+
+  function handleRenew() {
+    renew.mutate(
+      { id: classified.id },
+      {
+        onSuccess: (expiresAt) => void notify.success(messages.success, `Skelbimas „${classified.title}“ pratęstas: jis bus rodomas iki ${ukDay(expiresAt)}`),
+        onError: (error) => void notify.error(messages.error, refusal(error, 'Nepavyko pratęsti skelbimo. Bandykite dar kartą.')),
+      },
+    )
+  }
+
+  function handleClose() {
+    close.mutate(
+      { id: classified.id },
+      {
+        onSuccess: () => void notify.success(messages.success, `Skelbimas „${classified.title}“ uždarytas.`),
+        onError: (error) =>
+          void notify.error(
+            messages.error,
+            error instanceof ClassifiedNotClosedError ? 'Šio skelbimo uždaryti nebegalima: sąrašas atnaujintas.' : 'Nepavyko uždaryti skelbimo. Bandykite dar kartą.',
+          ),
+      },
+    )
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canRenew(classified) && (
+        <Button size="sm" variant="outline" disabled={isBusy} aria-describedby={titleId} onClick={handleRenew}>
+          Pratęsti 30 dienų
+        </Button>
+      )}
+      {canClose(classified) && (
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="outline" className="text-red-700!" disabled={isBusy} aria-describedby={titleId}>
+              Uždaryti
+            </Button>
+          }
+          title="Uždaryti skelbimą?"
+          description={`„${classified.title}“ nebebus rodomas puslapyje „Skelbimai“. Uždaryto skelbimo nebegalėsite nei keisti, nei pratęsti.`}
+          confirmLabel="Uždaryti skelbimą"
+          onConfirm={handleClose}
+        />
+      )}
+    </div>
+  )
+}

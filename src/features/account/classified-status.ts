@@ -1,0 +1,33 @@
+import { formatDate } from '@/lib/format'
+import { toUkDateTime } from '@/lib/uk-time'
+import type { OwnClassified } from './queries'
+
+type Status = { text: string; variant: 'default' | 'secondary' | 'accent' | 'destructive' }
+type StatusFields = Pick<OwnClassified, 'status' | 'hidden_at' | 'expires_at'>
+
+/** The UK calendar day of an instant; read at local noon, so the reader's time zone cannot move it. */
+export const ukDay = (instant: string) => formatDate(`${toUkDateTime(instant).date}T12:00:00`)
+
+/**
+ * Where a member's classified stands, as its poster reads it. A decision or closing comes first;
+ * then hiding, which keeps it off the site whatever its status until an administrator decides.
+ */
+export function classifiedStatus(classified: StatusFields, now = new Date()): Status {
+  if (classified.status === 'rejected') return { text: 'Atmestas', variant: 'destructive' }
+  if (classified.status === 'closed') return { text: 'Uždarytas', variant: 'secondary' }
+  if (classified.hidden_at) return { text: 'Paslėptas, kol administratorius peržiūrės pranešimus', variant: 'destructive' }
+  if (classified.status === 'pending') return { text: 'Laukia patvirtinimo', variant: 'accent' }
+  if (classified.status === 'approved') {
+    const { expires_at } = classified
+    return expires_at && Date.parse(expires_at) > now.getTime()
+      ? { text: `Paskelbtas iki ${ukDay(expires_at)}`, variant: 'default' }
+      : { text: 'Baigė galioti', variant: 'secondary' }
+  }
+  return { text: classified.status, variant: 'secondary' }
+}
+
+/** The database renews only an approved classified that is not hidden, expired or not. */
+export const canRenew = ({ status, hidden_at }: StatusFields) => status === 'approved' && hidden_at === null
+
+/** A poster closes what is waiting or published; a rejected or closed one is already off the site. */
+export const canClose = ({ status }: StatusFields) => status === 'pending' || status === 'approved'

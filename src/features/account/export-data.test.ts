@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { User } from '@supabase/supabase-js'
+import { supabase } from '@/lib/supabase/client'
+import { queryClient } from '@/lib/query-client'
+import { fakeQuery, type FakeCall, type FakeQuery } from '@/testing/fake-query'
+import { exportMyData } from './export-data'
+
+vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
+
+const user = { id: 'u-1', email: 'rasa@example.org', created_at: '2027-01-01T00:00:00Z', email_confirmed_at: null, user_metadata: {} } as unknown as User
+
+const rows: Record<string, unknown[]> = {
+  profiles: [],
+  community_memberships: [],
+  events: [],
+  chat_messages: [],
+  classifieds: [{ id: 'c-1', title: 'Kambarys Lidse', status: 'approved' }],
+  classified_reports: [{ id: 'r-1', classified_id: 'c-9', reason: 'fraud', details: '', created_at: '2027-05-01T10:00:00Z', resolved_at: null }],
+}
+
+/** Runs the export and answers what it downloaded, parsed. */
+async function exportAndRead() {
+  const queries: Array<FakeQuery & { table: string }> = []
+  vi.mocked(supabase.from).mockImplementation((table: string) => {
+    const query = fakeQuery((calls: FakeCall[]) => {
+      if (table !== 'classified_replies') return { data: rows[table] }
+      // The replies the member sent, or those their classifieds received.
+      const sent = calls.some(([method, args]) => method === 'eq' && args[0] === 'sender_id')
+      return { data: [{ id: sent ? 'sent-1' : 'received-1', classified_id: sent ? 'c-9' : 'c-1', body: 'Sveiki', created_at: '2027-05-02T10:00:00Z' }] }
+    })
+    queries.push(Object.assign(query, { table }))
+    return query as never
+  })
+  let blob: Blob | undefined
+  // jsdom has no object URLs: this one keeps the file (the setup unstubs it after each test).
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static createObjectURL(value: Blob) {
+        blob = value
+        return 'blob:export'
+      }
+      static revokeObjectURL() {}
+    },
+  )
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  await exportMyData(user)
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.readAsText(blob as Blob)
+  })
+  return { data: JSON.parse(text) as Record<string, unknown>, queries }
+}
+
+describe('exportMyData', () => {
+  afterEach(() => {
+    queryClient.clear()
+    vi.restoreAllMocks()
+  })
+
+  it('includes the member’s classifieds, the reports they made and the replies they sent and received', async () => {
+    const { data, queries } = await exportAndRead()
+    expect(data.classifieds).toEqual(rows.classifieds)
+    expect(data.classified_reports).toEqual(rows.classified_reports)
+    expect(data.classified_replies_sent).toEqual([expect.objectContaining({ id: 'sent-1' })])
+    expect(data.classified_replies_received).toEqual([expect.objectContaining({ id: 'received-1' })])
+    const calls = (table: string) => queries.filter((query) => query.table === table).map((query) => query.calls)
+    expect(calls('classifieds')[0]).toContainEqual(['eq', ['posted_by', 'u-1']])
+    expect(calls('classified_reports')[0]).toContainEqual(['eq', ['reporter_id', 'u-1']])
+    expect(calls('classified_replies')).toEqual(
+      expect.arrayContaining([expect.arrayContaining([['eq', ['sender_id', 'u-1']]]), expect.arrayContaining([['in', ['classified_id', ['c-1']]]])]),
+    )
+    // The senders of replies received are other members: their ids stay out of this member's file.
+    for (const replies of calls('classified_replies')) expect(replies).toContainEqual(['select', ['id, classified_id, body, created_at']])
+  })
+})

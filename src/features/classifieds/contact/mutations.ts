@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query'
+import type { PostgrestError } from '@supabase/supabase-js'
+import { supabase } from '@/lib/supabase/client'
+import type { ClassifiedReportReason } from '../report-reasons'
+
+/** The database's own words for what it refuses (plain text, daily limits), else `fallback`. */
+export function contactErrorMessage(error: unknown, fallback: string): string {
+  const { code, message, hint } = (error ?? {}) as Partial<PostgrestError>
+  if (code === 'PT422' || code === 'PT429') return [message, hint].filter(Boolean).join(' ')
+  if (code === '23505') return 'Apie šį skelbimą jau pranešėte: administratoriai jį peržiūrės.'
+  return fallback
+}
+
+async function reply({ classifiedId, body }: { classifiedId: string; body: string }) {
+  await supabase.from('classified_replies').insert({ classified_id: classifiedId, body }).throwOnError()
+}
+
+async function report({ classifiedId, reason, details }: { classifiedId: string; reason: ClassifiedReportReason; details: string }) {
+  await supabase.from('classified_reports').insert({ classified_id: classifiedId, reason, details }).throwOnError()
+}
+
+/** A reply through the portal: only the poster (and the replier) read it. */
+export function useReplyToClassified() {
+  return useMutation({ mutationFn: reply })
+}
+
+/** 'Pranešti': the third member's report hides the classified until an administrator decides. */
+export function useReportClassified() {
+  return useMutation({ mutationFn: report })
+}

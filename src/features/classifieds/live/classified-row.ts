@@ -1,0 +1,34 @@
+import type { Ad, AdCategory } from '@/data/classifieds'
+import { toUkDateTime } from '@/lib/uk-time'
+
+/** A public classified as the data API answers a read of `classifiedColumns`. */
+export type ClassifiedRow = {
+  id: string
+  title: string
+  body: string
+  category: string
+  price: number | string | null
+  town: string
+  contact: string
+  contact_email: string | null
+  author_name: string
+  decided_at: string | null
+}
+
+export const classifiedColumns = 'id,title,body,category,price,town,contact,contact_email,author_name,decided_at'
+
+/** A stored classified as /skelbimai shows it; published on the UK day it was approved. */
+export function adFromRow(row: ClassifiedRow): Ad {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.body,
+    category: row.category as AdCategory,
+    location: row.town,
+    date: row.decided_at ? toUkDateTime(row.decided_at).date : '',
+    author: row.author_name || 'Narys',
+    // numeric comes as a JSON number from PostgREST; a string is tolerated.
+    price: row.price === null ? null : Number(row.price),
+    contact: row.contact === 'email' && row.contact_email ? { kind: 'email', email: row.contact_email } : { kind: 'portal' },
+  }
+}

@@ -1,0 +1,11 @@
+import { readPublic } from '@/lib/public-rest'
+import { adFromRow, classifiedColumns, type ClassifiedRow } from './classified-row'
+
+/**
+ * The public classifieds, newest first, as a plain fetch with the public key: row-level security
+ * answers only approved ones that have not expired and are not hidden by reports.
+ */
+export async function loadPublicClassifieds(signal: AbortSignal) {
+  const rows = await readPublic<ClassifiedRow>('classifieds', { select: classifiedColumns, order: 'decided_at.desc,id' }, signal)
+  return rows.map(adFromRow)
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@/components/ui/button'
+import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
+import { adCategories } from '@/data/classifieds'
+import { useKeepDraft } from '@/hooks/use-session-draft'
+import { CLASSIFIED_DRAFT_KEY, classifiedFormSchema, type ClassifiedFormValues, type ClassifiedValues } from './classified-schema'
+
+type ClassifiedFormProps = {
+  defaultValues: ClassifiedFormValues
+  isSending: boolean
+  /** Resolves when posted; what was typed stays in the form when it rejects. */
+  onSubmit: (values: ClassifiedValues) => Promise<void>
+}
+
+/** The classified's words, price, town and how readers reach the poster. */
+export function ClassifiedForm({ defaultValues, isSending, onSubmit }: ClassifiedFormProps) {
+  const id = useId()
+  const form = useForm<ClassifiedFormValues, unknown, ClassifiedValues>({ resolver: zodResolver(classifiedFormSchema), defaultValues, mode: 'onTouched' })
+  useKeepDraft(CLASSIFIED_DRAFT_KEY, form.watch)
+  const { errors } = form.formState
+
+  return (
+    <form noValidate aria-label="Naujas skelbimas" onSubmit={form.handleSubmit((values) => onSubmit(values).catch(() => undefined))} className="grid gap-5">
+      <TextField id={`${id}-title`} label="Pavadinimas *" maxLength={120} error={errors.title?.message} {...form.register('title')} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <SelectField id={`${id}-category`} label="Kategorija *" error={errors.category?.message} {...form.register('category')}>
+          <option value="">Pasirinkite…</option>
+          {adCategories.map((category) => (
+            <option key={category}>{category}</option>
+          ))}
+        </SelectField>
+        <TextField id={`${id}-price`} inputMode="decimal" label="Kaina, £" description="Tuščia – sutartinė." error={errors.price?.message} {...form.register('price')} />
+        <TextField id={`${id}-town`} label="Miestas *" maxLength={80} error={errors.town?.message} {...form.register('town')} />
+      </div>
+      <TextAreaField id={`${id}-body`} label="Aprašymas *" rows={6} maxLength={2000} error={errors.body?.message} {...form.register('body')} />
+      <fieldset className="grid gap-2 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Kaip su jumis susisiekti</legend>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="radio" value="portal" className="mt-0.5 size-5 accent-brand-700" {...form.register('contact')} />
+          <span>Atsakymai per portalą: skaitytojai rašo jums čia, o jūs juos matote savo paskyroje. El. paštas nerodomas.</span>
+        </label>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="radio" value="email" className="mt-0.5 size-5 accent-brand-700" {...form.register('contact')} />
+          <span>Rodyti mano paskyros el. pašto adresą prie skelbimo.</span>
+        </label>
+      </fieldset>
+      <div>
+        <Button type="submit" size="lg" disabled={isSending}>
+          {isSending ? 'Siunčiama...' : 'Įdėti skelbimą'}
+        </Button>
+      </div>
+    </form>
+  )
+}
