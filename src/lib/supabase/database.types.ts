@@ -597,6 +597,167 @@ export type Database = {
         Relationships: [
         ]
       }
+      directory_entry_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          entry_id: string
+          id: string
+          new_values: Json
+          old_values: Json
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          entry_id: string
+          id?: string
+          new_values: Json
+          old_values: Json
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          entry_id?: string
+          id?: string
+          new_values?: Json
+          old_values?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "directory_entry_changes_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "directory_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      entry_claims: {
+        Row: {
+          claimant_id: string | null
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          entry_id: string
+          id: string
+          rejection_reason: string | null
+          role: string
+          status: string
+          verification: string
+        }
+        Insert: {
+          claimant_id?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          entry_id: string
+          id?: string
+          rejection_reason?: string | null
+          role: string
+          status?: string
+          verification: string
+        }
+        Update: {
+          claimant_id?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          entry_id?: string
+          id?: string
+          rejection_reason?: string | null
+          role?: string
+          status?: string
+          verification?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entry_claims_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "directory_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      entry_corrections: {
+        Row: {
+          changes: Json
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          entry_id: string
+          id: string
+          note: string
+          rejection_reason: string | null
+          status: string
+          submitted_by: string | null
+        }
+        Insert: {
+          changes: Json
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          entry_id: string
+          id?: string
+          note?: string
+          rejection_reason?: string | null
+          status?: string
+          submitted_by?: string | null
+        }
+        Update: {
+          changes?: Json
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          entry_id?: string
+          id?: string
+          note?: string
+          rejection_reason?: string | null
+          status?: string
+          submitted_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entry_corrections_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "directory_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      entry_managers: {
+        Row: {
+          created_at: string
+          entry_id: string
+          id: string
+          role: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          entry_id: string
+          id?: string
+          role?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          entry_id?: string
+          id?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entry_managers_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "directory_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       essential_facts: {
         Row: {
           applies_from: string | null
@@ -852,6 +1013,7 @@ export type Database = {
       }
     }
     Functions: {
+      apply_entry_correction: { Args: { correction_id: string }; Returns: undefined }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
       events_calendar: { Args: { site: string; apikey: string }; Returns: unknown }
       renew_classified: { Args: { classified_id: string }; Returns: string }

@@ -107,6 +107,17 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'UPDATE', 'classified_reports', ['resolved_at']],
   ['authenticated', 'SELECT', 'classified_replies'],
   ['authenticated', 'INSERT', 'classified_replies', ['classified_id', 'body']],
+  // Corrections and claims on directory entries; administrators decide them, read the audit
+  // trail and remove managers (an approved claim adds one, through a trigger).
+  ['authenticated', 'SELECT', 'entry_corrections'],
+  ['authenticated', 'INSERT', 'entry_corrections', ['entry_id', 'changes', 'note']],
+  ['authenticated', 'UPDATE', 'entry_corrections', ['status', 'rejection_reason']],
+  ['authenticated', 'SELECT', 'entry_claims'],
+  ['authenticated', 'INSERT', 'entry_claims', ['entry_id', 'role', 'verification']],
+  ['authenticated', 'UPDATE', 'entry_claims', ['status', 'rejection_reason']],
+  ['authenticated', 'SELECT', 'entry_managers'],
+  ['authenticated', 'DELETE', 'entry_managers'],
+  ['authenticated', 'SELECT', 'directory_entry_changes'],
 ]
 
 /** `anon SELECT media`, `authenticated UPDATE media.alt_text`, …, sorted. */

@@ -30,6 +30,10 @@ export type Subject =
   | 'classifieds'
   | 'classified_reports'
   | 'classified_replies'
+  | 'entry_corrections'
+  | 'entry_claims'
+  | 'entry_managers'
+  | 'directory_entry_changes'
   | 'media'
   | 'admin_users'
   | 'admin-media bucket'
@@ -144,6 +148,32 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
   classified_replies: {
     select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
     insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  entry_corrections: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  entry_claims: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // Managers come from approved claims (a trigger), never from an insert through the API.
+  entry_managers: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  // The audit trail is written by the database alone.
+  directory_entry_changes: {
+    select: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },

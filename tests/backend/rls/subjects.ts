@@ -18,7 +18,8 @@ export type TableSubject = {
   seed: (p: Personas, marker: string) => Promise<Fixture>
   /** The row a persona tries to insert; `tag` goes in `tagColumn`, so it can be found again. */
   newRow: (who: Persona, p: Personas, tag: string) => Row
-  tagColumn: string
+  /** Left out for a table with no text column that no role may insert into (its insert cells expect a refusal). */
+  tagColumn?: string
   patch: (marker: string) => Row
   isPatched: (row: Row, marker: string) => boolean
   /** Fixtures that are the personas' own account rows stay; everything else is removed. */
@@ -71,6 +72,23 @@ const matrixEvent = (title: string) => ({
   town: 'Londonas',
   region: 'Anglija',
 })
+
+/**
+ * The published entry corrections, claims and the audit trail name: one per run, or one of the
+ * cell's own (`marker`) where the cell removes it afterwards. A cell's insert row names the last.
+ */
+let sharedEntry: Promise<string> | null = null
+let matrixEntryId = ''
+
+async function matrixEntry(marker?: string) {
+  const create = async (slug: string) => {
+    const { data, error } = await serviceClient().from('directory_entries').insert({ directory: 'communities', slug, status: 'published', name: 'Matricos įrašas' }).select('id').single()
+    if (error) throw error
+    return data.id
+  }
+  matrixEntryId = marker ? await create(asSlug(marker)) : await (sharedEntry ??= create(asSlug(`matrica-${Date.now()}`)))
+  return matrixEntryId
+}
 
 /** A pending classified titled `title`. */
 const matrixClassified = (title: string) => ({ title, body: 'Matricos skelbimas.', category: 'Parduoda', town: 'Londonas' })
@@ -333,6 +351,52 @@ export const tableSubjects: TableSubject[] = [
     },
   },
   {
+    table: 'entry_corrections',
+    seed: async (p, marker) => {
+      const entry = await matrixEntry()
+      return insertFixtures('entry_corrections', signedIn(p).map((submitted_by) => ({ entry_id: entry, submitted_by, changes: { town: 'Lidsas' }, note: marker })), 'submitted_by')
+    },
+    newRow: (_who, _p, tag) => ({ entry_id: matrixEntryId, changes: { town: 'Jorkas' }, note: tag }),
+    tagColumn: 'note',
+    patch: () => ({ status: 'rejected', rejection_reason: 'Matricos sprendimas.' }),
+    isPatched: (row) => row.status === 'rejected',
+  },
+  {
+    table: 'entry_claims',
+    seed: async (p, marker) => {
+      const entry = await matrixEntry()
+      return insertFixtures('entry_claims', signedIn(p).map((claimant_id) => ({ entry_id: entry, claimant_id, role: 'Pirmininkė', verification: marker })), 'claimant_id')
+    },
+    newRow: (_who, _p, tag) => ({ entry_id: matrixEntryId, role: 'Sekretorė', verification: tag }),
+    tagColumn: 'verification',
+    patch: () => ({ status: 'rejected', rejection_reason: 'Matricos sprendimas.' }),
+    isPatched: (row) => row.status === 'rejected',
+  },
+  {
+    table: 'entry_managers',
+    seed: async (p, marker) => {
+      const entry = await matrixEntry(marker)
+      return insertFixtures('entry_managers', signedIn(p).map((user_id) => ({ entry_id: entry, user_id, role: 'Pirmininkė' })), 'user_id')
+    },
+    newRow: (who, p, tag) => ({ entry_id: matrixEntryId, user_id: fallbackId(who, p), role: tag }),
+    tagColumn: 'role',
+    patch: (marker) => ({ role: marker }),
+    isPatched: (row, marker) => row.role === marker,
+    cleanUpMore: async (marker) => {
+      await serviceClient().from('directory_entries').delete().eq('slug', asSlug(marker))
+    },
+  },
+  {
+    table: 'directory_entry_changes',
+    seed: async (_p, marker) => {
+      const entry = await matrixEntry()
+      return insertFixtures('directory_entry_changes', [1, 2].map(() => ({ entry_id: entry, old_values: { town: 'Lidsas' }, new_values: { town: marker } })))
+    },
+    newRow: (_who, _p, tag) => ({ entry_id: matrixEntryId, old_values: {}, new_values: { town: tag } }),
+    patch: () => ({ old_values: { town: 'pakeista' } }),
+    isPatched: (row) => (row.old_values as { town?: string }).town === 'pakeista',
+  },
+  {
     table: 'admin_users',
     keepsFixtures: true,
     seed: async (p) => ownRows([p.admin.id!, p.inactiveAdmin.id!]),
@@ -353,7 +417,7 @@ export async function seedCell(subject: TableSubject, p: Personas, marker: strin
 /** Removes a cell's fixtures, anything its insert created, and its communities. */
 export async function cleanUp(subject: TableSubject, fixture: Fixture, marker: string, tag: string) {
   const service = serviceClient()
-  await service.from(subject.table).delete().eq(subject.tagColumn as never, tag as never)
+  if (subject.tagColumn) await service.from(subject.table).delete().eq(subject.tagColumn as never, tag as never)
   if (!subject.keepsFixtures) await service.from(subject.table).delete().in('id' as never, fixture.ids as never)
   if (subject.namesCommunities) await service.from('communities').delete().in('id', cellCommunities(marker))
   await subject.cleanUpMore?.(marker)
