@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { render, type RenderOptions } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 
 type RenderWithRouterOptions = Omit<RenderOptions, 'wrapper'> & {
   /** Initial URL, e.g. '/bendruomenes?q=londonas'. */
@@ -25,9 +26,12 @@ export function createTestQueryClient() {
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', ...options }: RenderWithRouterOptions = {}) {
   const queryClient = createTestQueryClient()
   const location = { current: route }
+  // A signed-out visitor unless the test wraps its element in a session of its own.
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <SessionTestProvider value={fakeSession(null)}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </SessionTestProvider>
     </QueryClientProvider>
   )
   const tree = (

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/intl-format'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { DeleteAccountDialog } from './delete-account-dialog'
+import { EntryContributions } from './entry-contributions'
 import { exportMyData } from './export-data'
 import { MembershipsList } from './memberships-list'
 import { useUpdateProfileMutation } from './mutations'
@@ -71,6 +72,8 @@ export function AccountDetails({ user }: { user: User }) {
       <ProposedEvents userId={user.id} />
 
       <OwnClassifieds userId={user.id} />
+
+      <EntryContributions userId={user.id} />
 
       <section aria-labelledby="privatumas" className="flex flex-col items-start gap-4">
         <h2 id="privatumas" className="text-xl font-semibold">

@@ -16,6 +16,9 @@ const rows: Record<string, unknown[]> = {
   chat_messages: [],
   classifieds: [{ id: 'c-1', title: 'Kambarys Lidse', status: 'approved' }],
   classified_reports: [{ id: 'r-1', classified_id: 'c-9', reason: 'fraud', details: '', created_at: '2027-05-01T10:00:00Z', resolved_at: null }],
+  entry_corrections: [{ id: 'k-1', entry_id: 'd-1', changes: { phone: '+44 20 0000 0000' }, note: '', status: 'pending' }],
+  entry_claims: [{ id: 'l-1', entry_id: 'd-1', role: 'Pirmininkė', verification: 'Skambinkite', status: 'approved' }],
+  entry_managers: [{ id: 'm-1', entry_id: 'd-1', role: 'Pirmininkė', created_at: '2027-05-02T10:00:00Z' }],
 }
 
 /** Runs the export and answers what it downloaded, parsed. */
@@ -73,5 +76,17 @@ describe('exportMyData', () => {
     )
     // The senders of replies received are other members: their ids stay out of this member's file.
     for (const replies of calls('classified_replies')) expect(replies).toContainEqual(['select', ['id, classified_id, body, created_at']])
+  })
+
+  it('includes the member’s directory corrections, claims and the entries they manage, without who decided', async () => {
+    const { data, queries } = await exportAndRead()
+    expect(data.entry_corrections).toEqual(rows.entry_corrections)
+    expect(data.entry_claims).toEqual(rows.entry_claims)
+    expect(data.entry_managers).toEqual(rows.entry_managers)
+    const calls = (table: string) => queries.filter((query) => query.table === table).flatMap((query) => query.calls)
+    expect(calls('entry_corrections')).toContainEqual(['eq', ['submitted_by', 'u-1']])
+    expect(calls('entry_claims')).toContainEqual(['eq', ['claimant_id', 'u-1']])
+    expect(calls('entry_managers')).toContainEqual(['eq', ['user_id', 'u-1']])
+    for (const table of ['entry_corrections', 'entry_claims']) expect(calls(table).find(([method]) => method === 'select')?.[1][0]).not.toContain('decided_by')
   })
 })

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 import type { Tables } from '@/lib/supabase/database.types'
+import { fetchEntryContributionsExport, fetchOwnEntryContributions } from './entry-contribution-queries'
 
 /** A reply someone sent through the portal to one of the member's classifieds (who sent it is not shown). */
 export type ClassifiedReply = Pick<Tables<'classified_replies'>, 'id' | 'body' | 'created_at'>
@@ -82,14 +83,15 @@ async function fetchClassifiedContributions(userId: string) {
   return { classifieds: classifieds.data, classified_reports: reports.data, classified_replies_sent: sent.data, classified_replies_received: received }
 }
 
-/** The member's own proposals, chat messages and classifieds in full, for the data export. */
+/** The member's own proposals, chat messages, classifieds and directory corrections and claims in full, for the data export. */
 async function fetchContributions(userId: string) {
-  const [events, messages, classifieds] = await Promise.all([
+  const [events, messages, classifieds, entries] = await Promise.all([
     supabase.from('events').select('*').eq('submitted_by', userId).order('created_at').throwOnError(),
     supabase.from('chat_messages').select('id, room_id, body, created_at, edited_at, deleted_at').eq('author_id', userId).order('created_at').throwOnError(),
     fetchClassifiedContributions(userId),
+    fetchEntryContributionsExport(userId),
   ])
-  return { proposed_events: events.data, chat_messages: messages.data, ...classifieds }
+  return { proposed_events: events.data, chat_messages: messages.data, ...classifieds, ...entries }
 }
 
 export const accountQueries = {
@@ -103,5 +105,8 @@ export const accountQueries = {
   // Under ['account'], which posting a classified invalidates; closing and renewing invalidate ['account', 'classifieds'].
   ownClassifieds: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'classifieds', userId], queryFn: () => fetchOwnClassifieds(userId) }),
+  // Under ['account'], which a new correction or claim may invalidate.
+  entryContributions: (userId: string) =>
+    queryOptions({ queryKey: [...accountQueries.all(), 'entry-contributions', userId], queryFn: () => fetchOwnEntryContributions(userId) }),
   contributions: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'contributions', userId], queryFn: () => fetchContributions(userId) }),
 }

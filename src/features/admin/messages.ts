@@ -93,4 +93,27 @@ export const adminMessages = {
     removeFailed: 'Nepavyko pašalinti skelbimo. Tai, ką įvedėte, liko formoje.',
     gone: 'Šio skelbimo nebėra: sąrašas atnaujintas.',
   },
+  corrections: {
+    loadFailed: 'Nepavyko įkelti katalogo pataisymų',
+    empty: 'Laukiančių katalogo pataisymų nėra',
+    applied: (name: string) => `Įrašas „${name}“ atnaujintas ir pažymėtas kaip patikrintas.`,
+    rejected: (name: string) => `Pataisymas įrašui „${name}“ atmestas. Priežastį jį pasiūlęs narys matys savo paskyroje.`,
+    applyFailed: 'Nepavyko pritaikyti pataisymo. Bandykite dar kartą.',
+    rejectFailed: 'Nepavyko atmesti pataisymo. Tai, ką įvedėte, liko formoje.',
+    alreadyDecided: 'Dėl šio pataisymo jau nuspręsta: sąrašas atnaujintas.',
+    entryGone: 'Įrašas nebepasiekiamas',
+  },
+  claims: {
+    loadFailed: 'Nepavyko įkelti prašymų tvarkyti įrašus',
+    empty: 'Laukiančių prašymų tvarkyti įrašus nėra',
+    approved: (name: string) => `Prašymas patvirtintas: narys gali tvarkyti įrašą „${name}“.`,
+    rejected: (name: string) => `Prašymas tvarkyti įrašą „${name}“ atmestas. Priežastį narys matys savo paskyroje.`,
+    approveFailed: 'Nepavyko patvirtinti prašymo. Bandykite dar kartą.',
+    rejectFailed: 'Nepavyko atmesti prašymo. Tai, ką įvedėte, liko formoje.',
+    alreadyDecided: 'Dėl šio prašymo jau nuspręsta: sąrašas atnaujintas.',
+  },
+  entryChanges: {
+    loadFailed: 'Nepavyko įkelti įrašų pakeitimų istorijos',
+    empty: 'Įrašų pakeitimų dar nėra',
+  },
 } as const

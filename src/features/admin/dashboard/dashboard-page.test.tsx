@@ -22,6 +22,8 @@ const counts: Record<string, FakeResult> = {
   classifieds: { count: 2 },
   // Three open reports about two classifieds.
   classified_reports: { data: [{ classified_id: 'c-1' }, { classified_id: 'c-1' }, { classified_id: 'c-2' }] },
+  entry_corrections: { count: 3 },
+  entry_claims: { count: 1 },
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -43,8 +45,8 @@ describe('DashboardPage', () => {
     expect(counter('Aktyvūs administratoriai')).toHaveTextContent('1')
     expect(counter('Laukiantys narystės prašymai')).toHaveTextContent('2')
     expect(counter('Pranešimai apie žinutes')).toHaveTextContent('4')
-    // Pending events, pending classifieds and classifieds with open reports.
-    await waitFor(() => expect(counter('Laukia sprendimo')).toHaveTextContent('9'))
+    // Pending events, pending classifieds, classifieds with open reports, directory corrections and claims.
+    await waitFor(() => expect(counter('Laukia sprendimo')).toHaveTextContent('13'))
     expect(within(counters).getByRole('link', { name: /Laukia sprendimo/ })).toHaveAttribute('href', '/admin/moderavimas')
     await waitFor(() => expect(counter('Medijos failai')).toHaveTextContent('Nepavyko suskaičiuoti'))
     expect(logged).toHaveBeenCalledWith('Dashboard counter "media" failed:', 'relation "media" is unavailable')

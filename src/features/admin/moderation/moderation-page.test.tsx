@@ -75,9 +75,18 @@ describe('AdminModerationPage', () => {
     expect(reads('events')[0]).toEqual(expect.arrayContaining([['eq', ['status', 'pending']], ['order', ['created_at']]]))
   })
 
-  it('shows the events, then the classifieds waiting for approval, then the reported classifieds', async () => {
+  it('shows the events, the classifieds waiting for approval, the reported classifieds, then the directory’s corrections, claims and history', async () => {
     renderPage({ rows: [] })
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Renginiai', 'Skelbimai', 'Pranešimai apie skelbimus'])
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual([
+      'Renginiai',
+      'Skelbimai',
+      'Pranešimai apie skelbimus',
+      'Katalogo pataisymai',
+      'Prašymai tvarkyti įrašą',
+      'Įrašų pakeitimų istorija',
+    ])
+    expect(await within(screen.getByRole('region', { name: 'Katalogo pataisymai' })).findByText('Laukiančių katalogo pataisymų nėra')).toBeInTheDocument()
+    expect(await within(screen.getByRole('region', { name: 'Prašymai tvarkyti įrašą' })).findByText('Laukiančių prašymų tvarkyti įrašus nėra')).toBeInTheDocument()
     expect(await within(screen.getByRole('region', { name: 'Skelbimai' })).findByText('Laukiančių patvirtinimo skelbimų nėra')).toBeInTheDocument()
     expect(await within(screen.getByRole('region', { name: 'Pranešimai apie skelbimus' })).findByText('Naujų pranešimų apie skelbimus nėra')).toBeInTheDocument()
   })

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 import type { Tables } from '@/lib/supabase/database.types'
+import { countPendingClaims, fetchPendingClaims } from './claim-queries'
 import { countPendingClassifieds, countReportedClassifieds, fetchPendingClassifieds, fetchReportedClassifieds } from './classified-queries'
+import { countPendingCorrections, fetchPendingCorrections } from './correction-queries'
+import { fetchEntryChanges } from './entry-change-queries'
 
 /** What an administrator reads to decide on a proposal (who proposed it is not shown). */
 export type PendingEvent = Pick<
@@ -39,9 +42,12 @@ async function countPendingEvents(): Promise<number> {
   return count ?? 0
 }
 
-/** Everything waiting for an administrator, for the dashboard's counter: events, classifieds and reported classifieds. */
+/**
+ * Everything waiting for an administrator, for the dashboard's counter: events, classifieds,
+ * reported classifieds, directory corrections and claims.
+ */
 async function fetchPendingCount(): Promise<number> {
-  const counts = await Promise.all([countPendingEvents(), countPendingClassifieds(), countReportedClassifieds()])
+  const counts = await Promise.all([countPendingEvents(), countPendingClassifieds(), countReportedClassifieds(), countPendingCorrections(), countPendingClaims()])
   return counts.reduce((sum, count) => sum + count, 0)
 }
 
@@ -50,6 +56,10 @@ export const moderationQueries = {
   pending: () => queryOptions({ queryKey: [...moderationQueries.all(), 'pending'], queryFn: fetchPending }),
   pendingClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'pending'], queryFn: fetchPendingClassifieds }),
   reportedClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'reported'], queryFn: fetchReportedClassifieds }),
+  pendingCorrections: () => queryOptions({ queryKey: [...moderationQueries.all(), 'corrections', 'pending'], queryFn: fetchPendingCorrections }),
+  pendingClaims: () => queryOptions({ queryKey: [...moderationQueries.all(), 'claims', 'pending'], queryFn: fetchPendingClaims }),
+  // Under the shared key: applying a correction adds a change, so the history refreshes with the lists.
+  entryChanges: () => queryOptions({ queryKey: [...moderationQueries.all(), 'entry-changes'], queryFn: fetchEntryChanges }),
   // A failed counter shows at once: the dashboard's other counters do not retry either.
   pendingCount: () => queryOptions({ queryKey: [...moderationQueries.all(), 'pending-count'], queryFn: fetchPendingCount, retry: false }),
 }

@@ -4,19 +4,29 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Field, FieldLabel } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { sanitizeText } from '@/lib/sanitize'
 
-type EditFieldDialogProps = { label: string; value: string; multiline?: boolean; onSave: (value: string) => void }
+type EditFieldDialogProps = {
+  label: string
+  value: string
+  multiline?: boolean
+  /** Saves the value: resolves with null when saved, or the words to show; the dialog keeps what was typed. */
+  onSave: (value: string) => Promise<string | null>
+}
 
-/** The pencil dialog of the second community page: changes stay in this browser tab only. */
+/** The pencil dialog of the second community page, for the entry's managers and administrators. */
 export function EditFieldDialog({ label, value, multiline = false, onSave }: EditFieldDialogProps) {
   const [isOpen, setIsOpen] = useState(false)
   const [draft, setDraft] = useState(value)
+  const [error, setError] = useState<string | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    onSave(sanitizeText(draft))
-    setIsOpen(false)
+    setIsSaving(true)
+    const failure = await onSave(draft.trim())
+    setIsSaving(false)
+    setError(failure)
+    if (!failure) setIsOpen(false)
   }
 
   return (
@@ -24,7 +34,10 @@ export function EditFieldDialog({ label, value, multiline = false, onSave }: Edi
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open)
-        if (open) setDraft(value)
+        if (open) {
+          setDraft(value)
+          setError(null)
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -35,22 +48,29 @@ export function EditFieldDialog({ label, value, multiline = false, onSave }: Edi
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Redaguoti: {label}</DialogTitle>
-          <DialogDescription>Pakeitimas matomas tik jums ir neišsaugomas serveryje.</DialogDescription>
+          <DialogDescription>Pakeitimas išsaugomas, iškart matomas lankytojams ir įrašomas į pakeitimų istoriją.</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} className="space-y-4">
           <Field>
             <FieldLabel htmlFor="edit-field">{label}</FieldLabel>
             {multiline ? (
-              <Textarea id="edit-field" rows={4} value={draft} onChange={(e) => setDraft(e.target.value)} />
+              <Textarea id="edit-field" rows={4} value={draft} onChange={(e) => setDraft(e.target.value)} aria-describedby={error ? 'edit-field-error' : undefined} />
             ) : (
-              <Input id="edit-field" value={draft} onChange={(e) => setDraft(e.target.value)} />
+              <Input id="edit-field" value={draft} onChange={(e) => setDraft(e.target.value)} aria-describedby={error ? 'edit-field-error' : undefined} />
             )}
           </Field>
+          {error && (
+            <p id="edit-field-error" role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => setIsOpen(false)}>
               Atšaukti
             </Button>
-            <Button type="submit">Pakeisti</Button>
+            <Button type="submit" disabled={isSaving}>
+              {isSaving ? 'Saugoma...' : 'Išsaugoti'}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -2,10 +2,18 @@ import { useParams } from 'react-router-dom'
 import { BackLink } from '@/components/directory/back-link'
 import { DetailAside } from '@/components/directory/detail-aside'
 import { PageHead } from '@/components/page-head'
-import type { DirectoryKey } from '../entry'
+import { ContributeActions } from '../contribute/contribute-actions'
+import type { CorrectableValues } from '../contribute/contribute-dialogs'
+import type { DirectoryKey, EntryFields } from '../entry'
+import { entryPublicFields } from '../entry-field-labels'
 import { MissingEntry } from '../live/missing-entry'
 import { useLiveDirectory } from '../live/use-live-directory'
 import type { DirectoryDetailDefinition } from './detail-definition'
+
+/** The entry's public fields as the page shows them, as text: what a correction starts from. */
+function correctableValues(entry: EntryFields): CorrectableValues {
+  return Object.fromEntries(entryPublicFields.map((field) => [field, entry[field] === null || entry[field] === undefined ? '' : String(entry[field])]))
+}
 
 /**
  * The one entry page of every directory: head with JSON-LD, a hero (back link, badges, the h1,
@@ -23,6 +31,7 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
   const hero = definition.hero(item)
   const { name } = item
   const description = definition.description(item)
+  const entry = definition.entry(item)
 
   return (
     <>
@@ -47,7 +56,10 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-10">{definition.main(item)}</div>
+        <div className="space-y-10">
+          {definition.main(item)}
+          <ContributeActions entry={{ directory: definition.directory, slug: entry.slug }} name={name} current={correctableValues(entry)} />
+        </div>
         <DetailAside verifiedAt={trust?.lastVerifiedAt} logoUrl={trust?.logoUrl} name={name} {...definition.aside(item)} />
       </div>
     </>

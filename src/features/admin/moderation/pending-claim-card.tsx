@@ -1,0 +1,37 @@
+import { Button } from '@/components/ui/button'
+import { adminMessages } from '../messages'
+import type { PendingClaim } from './claim-queries'
+import { ukDateTime } from './uk-date-time'
+
+type PendingClaimCardProps = { claim: PendingClaim; isDeciding: boolean; onApprove: () => void; onReject: () => void }
+
+/** One claim to manage an entry: the entry, the claimant's role and how to verify it, and the two decisions. */
+export function PendingClaimCard({ claim, isDeciding, onApprove, onReject }: PendingClaimCardProps) {
+  const titleId = `prasymas-tvarkyti-${claim.id}`
+  return (
+    <article aria-labelledby={titleId} className="space-y-3 rounded-xl border border-slate-200 p-5">
+      <h2 id={titleId} className="text-lg font-semibold [overflow-wrap:anywhere]">
+        {claim.entryName ?? adminMessages.corrections.entryGone}
+      </h2>
+      {/* The claimant's words as plain text: React escapes them, line breaks are kept. */}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-700">Pareigos</dt>
+        <dd className="[overflow-wrap:anywhere]">{claim.role}</dd>
+        <dt className="font-medium text-slate-700">Kaip patikrinti</dt>
+        <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{claim.verification}</dd>
+        <dt className="font-medium text-slate-700">Pateikta (JK)</dt>
+        <dd>
+          <time dateTime={claim.created_at}>{ukDateTime(claim.created_at)}</time>
+        </dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={isDeciding} aria-describedby={titleId} onClick={onApprove}>
+          Patvirtinti
+        </Button>
+        <Button size="sm" variant="outline" className="text-red-700!" disabled={isDeciding} aria-describedby={titleId} onClick={onReject}>
+          Atmesti
+        </Button>
+      </div>
+    </article>
+  )
+}

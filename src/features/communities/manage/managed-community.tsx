@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Info, PencilLine } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { CommunityFacts } from '../components/community-facts'
+import { EditFieldDialog } from '../components/edit-field-dialog'
+import type { EntryFacts } from './entry-fields'
+import { saveErrorMessage, useSaveEntryField } from './mutations'
+import { managedEntryQueries } from './queries'
+
+type ManagedCommunityProps = { slug: string; userId: string; fallback: EntryFacts; join: ReactNode }
+
+/**
+ * The page's body for a signed-in member: the stored entry, and for its managers and
+ * administrators the 'Redaguoti' toggle whose changes are saved for every visitor.
+ */
+export function ManagedCommunity({ slug, userId, fallback, join }: ManagedCommunityProps) {
+  const { data: entry } = useQuery(managedEntryQueries.entry(slug, userId))
+  const save = useSaveEntryField()
+  const [isEditing, setIsEditing] = useState(false)
+  const facts = entry ?? fallback
+  const canEdit = entry?.canEdit ?? false
+
+  return (
+    <CommunityFacts
+      facts={facts}
+      actions={
+        <>
+          {canEdit && (
+            <Button variant="outline" onClick={() => setIsEditing((on) => !on)} aria-pressed={isEditing}>
+              <PencilLine aria-hidden /> {isEditing ? 'Baigti redagavimą' : 'Redaguoti'}
+            </Button>
+          )}
+          {join}
+        </>
+      }
+      notice={
+        canEdit &&
+        isEditing && (
+          <p role="status" className="mt-6 flex items-start gap-2 rounded-lg bg-amber-50 p-4 text-amber-900">
+            <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
+            Tvarkote šį įrašą: pakeitimai išsaugomi iškart ir matomi visiems lankytojams.
+          </p>
+        )
+      }
+      editOf={
+        entry && canEdit && isEditing
+          ? (field, label, multiline, value) => (
+              <EditFieldDialog
+                label={label}
+                value={value}
+                multiline={multiline}
+                onSave={(next) =>
+                  save.mutateAsync({ id: entry.id, field, value: next }).then(
+                    () => null,
+                    (error: unknown) => saveErrorMessage(error),
+                  )
+                }
+              />
+            )
+          : undefined
+      }
+    />
+  )
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PostgrestError } from '@supabase/supabase-js'
+import { supabase } from '@/lib/supabase/client'
+import type { EntryFacts, FactField } from './entry-fields'
+import { managedEntryQueries } from './queries'
+
+/** The database's words for a refused change (plain text, a field managers may not touch), else a general one. */
+export function saveErrorMessage(error: unknown): string {
+  const { code, message } = (error ?? {}) as Partial<PostgrestError>
+  if (code === 'PT422' || code === '42501') return message ?? ''
+  if (code === '23502') return 'Pavadinimas privalomas.'
+  if (code === '23514') return 'Reikšmė netinka šiam laukui (pvz., el. pašto ar svetainės adreso formatas).'
+  return 'Nepavyko išsaugoti. Bandykite dar kartą.'
+}
+
+async function saveField({ id, field, value }: { id: string; field: FactField; value: string }) {
+  const change: Partial<EntryFacts> = { [field]: value === '' ? null : value }
+  const { data } = await supabase.from('directory_entries').update(change).eq('id', id).select('id').throwOnError()
+  if (data.length === 0) throw new Error('not changed')
+}
+
+/** Saves one fact of an entry the member manages; every change lands in the audit trail. */
+export function useSaveEntryField() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: saveField, onSettled: () => queryClient.invalidateQueries({ queryKey: managedEntryQueries.all() }) })
+}

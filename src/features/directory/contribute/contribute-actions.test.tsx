@@ -1,0 +1,65 @@
+import type { User } from '@supabase/supabase-js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { supabase } from '@/lib/supabase/client'
+import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
+import { fakeQuery, type FakeCall, type FakeQuery } from '@/testing/fake-query'
+import { renderWithProviders } from '@/testing/render'
+import { ContributeActions } from './contribute-actions'
+
+vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+function renderActions(user: User | null) {
+  const queries: FakeQuery[] = []
+  vi.mocked(supabase.from).mockImplementation(() => {
+    const query = fakeQuery((calls: FakeCall[]) => (calls.some(([method]) => method === 'insert') ? {} : { data: { id: 'e-1' } }))
+    queries.push(query)
+    return query as never
+  })
+  const session = fakeSession(supabase, { user })
+  renderWithProviders(
+    <SessionTestProvider value={session}>
+      <ContributeActions entry={{ directory: 'schools', slug: 'mokykla' }} name="Lietuviška mokykla" current={{ name: 'Lietuviška mokykla', town: 'Lidsas', email: 'info@example.org' }} />
+    </SessionTestProvider>,
+  )
+  const inserts = () => queries.flatMap((query) => query.calls.filter(([method]) => method === 'insert').map(([, args]) => args[0]))
+  return { session, inserts }
+}
+
+describe('ContributeActions', () => {
+  beforeEach(() => vi.clearAllMocks())
+
+  it('asks a signed-out visitor to sign in', async () => {
+    const { session } = renderActions(null)
+    await userEvent.click(screen.getByRole('button', { name: 'Pasiūlyti pataisymą' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Tai mūsų organizacija' }))
+    expect(session.openSignIn).toHaveBeenCalledTimes(2)
+  })
+
+  it('sends only the fields the member changed, with the note', async () => {
+    const user = userEvent.setup()
+    const { inserts } = renderActions({ id: 'u-1' } as User)
+    await user.click(screen.getByRole('button', { name: 'Pasiūlyti pataisymą' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Pasiūlyti pataisymą' })
+    await user.click(within(dialog).getByRole('button', { name: 'Siųsti pataisymą' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pakeiskite bent vieną lauką.')
+    await user.clear(within(dialog).getByLabelText('Miestas'))
+    await user.type(within(dialog).getByLabelText('Miestas'), 'Jorkas')
+    await user.type(within(dialog).getByLabelText('Pastaba administratoriams (nebūtina)'), 'Persikėlėme.')
+    await user.click(within(dialog).getByRole('button', { name: 'Siųsti pataisymą' }))
+    await vi.waitFor(() => expect(inserts()).toEqual([{ entry_id: 'e-1', changes: { town: 'Jorkas' }, note: 'Persikėlėme.' }]))
+  })
+
+  it('claims the entry with the member’s role and a way to verify it', async () => {
+    const user = userEvent.setup()
+    const { inserts } = renderActions({ id: 'u-1' } as User)
+    await user.click(screen.getByRole('button', { name: 'Tai mūsų organizacija' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Tai mūsų organizacija' })
+    await user.type(within(dialog).getByLabelText('Jūsų pareigos organizacijoje'), 'Direktorė')
+    await user.type(within(dialog).getByLabelText('Kaip tai patikrinti'), 'Parašykite mokyklos el. paštu.')
+    await user.click(within(dialog).getByRole('button', { name: 'Siųsti prašymą' }))
+    await vi.waitFor(() => expect(inserts()).toEqual([{ entry_id: 'e-1', role: 'Direktorė', verification: 'Parašykite mokyklos el. paštu.' }]))
+  })
+})

@@ -1,0 +1,149 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Input, Textarea } from '@/components/ui/input'
+import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
+import { notify } from '@/lib/toast'
+import { entryFieldLabels, type EntryPublicField } from '../entry-field-labels'
+import { contributionErrorMessage, useClaimEntry, useProposeCorrection, type EntryRef } from './mutations'
+
+/** The fields a correction offers, with the values the page shows now. */
+export type CorrectableValues = Partial<Record<EntryPublicField, string>>
+
+export type ContributeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; entry: EntryRef; name: string; current: CorrectableValues }
+
+const offered: readonly EntryPublicField[] = ['name', 'summary', 'town', 'region', 'address', 'leader_name', 'email', 'phone', 'website']
+const long: ReadonlySet<EntryPublicField> = new Set(['summary'])
+
+/** 'Pasiūlyti pataisymą': each field as the page shows it; only what the member changed is sent. */
+export function CorrectionDialog({ open, onOpenChange, entry, name, current }: ContributeDialogProps) {
+  const id = useId()
+  const [values, setValues] = useState<CorrectableValues>(current)
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const send = useProposeCorrection()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const changed = offered.filter((field) => (values[field] ?? '').trim() !== (current[field] ?? '').trim())
+    if (changed.length === 0) return setError('Pakeiskite bent vieną lauką.')
+    const texts = [...changed.map((field) => values[field] ?? ''), note]
+    if (texts.some(hasHtmlTags)) return setError(plainTextMessage)
+    setError(null)
+    try {
+      const changes = Object.fromEntries(changed.map((field) => [field, (values[field] ?? '').trim() || null]))
+      await send.mutateAsync({ entry, changes, note: note.trim() })
+      onOpenChange(false)
+      void notify.success('Pataisymas išsiųstas', 'Administratoriai jį peržiūrės; sprendimą matysite savo paskyroje.')
+    } catch (failure) {
+      setError(contributionErrorMessage(failure))
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Pasiūlyti pataisymą</DialogTitle>
+          <DialogDescription>„{name}“. Pakeiskite, kas netikslu; administratoriai patikrins ir pritaikys.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="space-y-3">
+          {offered.map((field) => (
+            <div key={field} className="space-y-1">
+              <label htmlFor={`${id}-${field}`} className="block text-sm font-medium text-slate-800">
+                {entryFieldLabels[field]}
+              </label>
+              {long.has(field) ? (
+                <Textarea id={`${id}-${field}`} rows={3} maxLength={1000} value={values[field] ?? ''} onChange={(e) => setValues({ ...values, [field]: e.target.value })} />
+              ) : (
+                <Input id={`${id}-${field}`} maxLength={500} value={values[field] ?? ''} onChange={(e) => setValues({ ...values, [field]: e.target.value })} />
+              )}
+            </div>
+          ))}
+          <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-800">
+            Pastaba administratoriams (nebūtina)
+          </label>
+          <Textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Atšaukti
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Siunčiama...' : 'Siųsti pataisymą'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** 'Tai mūsų organizacija': the claimant's role and how an administrator can check it. */
+export function ClaimDialog({ open, onOpenChange, entry, name }: ContributeDialogProps) {
+  const id = useId()
+  const [role, setRole] = useState('')
+  const [verification, setVerification] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const send = useClaimEntry()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (role.trim().length < 2) return setError('Nurodykite savo pareigas organizacijoje.')
+    if (verification.trim().length < 5) return setError('Parašykite, kaip administratoriai gali tai patikrinti.')
+    if (hasHtmlTags(role) || hasHtmlTags(verification)) return setError(plainTextMessage)
+    setError(null)
+    try {
+      await send.mutateAsync({ entry, role: role.trim(), verification: verification.trim() })
+      onOpenChange(false)
+      void notify.success('Prašymas išsiųstas', 'Patvirtinus galėsite patys tvarkyti šį įrašą.')
+    } catch (failure) {
+      setError(contributionErrorMessage(failure))
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Tai mūsų organizacija</DialogTitle>
+          <DialogDescription>„{name}“. Patvirtinus prašymą galėsite patys tvarkyti įrašo duomenis.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="space-y-3">
+          <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-800">
+            Jūsų pareigos organizacijoje
+          </label>
+          <Input id={`${id}-role`} maxLength={120} value={role} onChange={(e) => setRole(e.target.value)} />
+          <label htmlFor={`${id}-verification`} className="block text-sm font-medium text-slate-800">
+            Kaip tai patikrinti
+          </label>
+          <Textarea
+            id={`${id}-verification`}
+            rows={3}
+            maxLength={1000}
+            placeholder="Pvz., parašykite organizacijos el. paštu arba paskambinkite pirmininkei."
+            value={verification}
+            onChange={(e) => setVerification(e.target.value)}
+          />
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Atšaukti
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Siunčiama...' : 'Siųsti prašymą'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

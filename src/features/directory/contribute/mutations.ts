@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query'
+import type { PostgrestError } from '@supabase/supabase-js'
+import type { DirectoryKey } from '../entry'
+import type { EntryPublicField } from '../entry-field-labels'
+import { supabase } from '@/lib/supabase/client'
+
+export type EntryRef = { directory: DirectoryKey; slug: string }
+
+/** The database's words for a refusal (plain text, 10 a day), else a general message. */
+export function contributionErrorMessage(error: unknown): string {
+  const { code, message, hint } = (error ?? {}) as Partial<PostgrestError>
+  if (code === 'PT422' || code === 'PT429') return [message, hint].filter(Boolean).join(' ')
+  return 'Nepavyko išsiųsti. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
+}
+
+async function entryId({ directory, slug }: EntryRef): Promise<string> {
+  const { data } = await supabase.from('directory_entries').select('id').eq('directory', directory).eq('slug', slug).maybeSingle().throwOnError()
+  if (!data) throw new Error('Įrašas nerastas')
+  return data.id
+}
+
+async function proposeCorrection({ entry, changes, note }: { entry: EntryRef; changes: Partial<Record<EntryPublicField, string | null>>; note: string }) {
+  await supabase.from('entry_corrections').insert({ entry_id: await entryId(entry), changes, note }).throwOnError()
+}
+
+async function claimEntry({ entry, role, verification }: { entry: EntryRef; role: string; verification: string }) {
+  await supabase.from('entry_claims').insert({ entry_id: await entryId(entry), role, verification }).throwOnError()
+}
+
+/** 'Pasiūlyti pataisymą': the changed fields and a note, for an administrator to apply. */
+export function useProposeCorrection() {
+  return useMutation({ mutationFn: proposeCorrection })
+}
+
+/** 'Tai mūsų organizacija': approved, the member manages the entry. */
+export function useClaimEntry() {
+  return useMutation({ mutationFn: claimEntry })
+}
