@@ -68,9 +68,13 @@ test('a member proposes an event, an administrator approves it and a visitor fin
   await proposal.getByRole('button', { name: 'Patvirtinti' }).click()
   await expect(proposal).toHaveCount(0)
 
-  // The member sees the decision in their account.
-  await page.goto('/paskyra')
+  // The header counts the decision until the member has seen it in their account.
+  await page.goto('/renginiai')
+  const account = page.getByRole('banner').getByRole('link', { name: /^Mano paskyra:/ })
+  await expect(account).toHaveAccessibleName(/Nauji sprendimai dėl jūsų pasiūlymų: 1$/)
+  await account.click()
   await expect(page.getByRole('region', { name: 'Mano pasiūlyti renginiai' }).getByText('Patvirtintas')).toBeVisible()
+  await expect(account).not.toHaveAccessibleName(/Nauji sprendimai/)
 
   // A signed-out visitor finds it on /renginiai (by its town, too) and on the home page, and downloads it.
   await visitor.goto('/renginiai')

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import type { User } from '@supabase/supabase-js'
@@ -11,7 +12,7 @@ import { DeleteAccountDialog } from './delete-account-dialog'
 import { EntryContributions } from './entry-contributions'
 import { exportMyData } from './export-data'
 import { MembershipsList } from './memberships-list'
-import { useUpdateProfileMutation } from './mutations'
+import { useMarkDecisionsSeen, useUpdateProfileMutation } from './mutations'
 import { OwnClassifieds } from './own-classifieds'
 import { ProfileForm } from './profile-form'
 import { ProposedEvents } from './proposed-events'
@@ -21,6 +22,9 @@ export function AccountDetails({ user }: { user: User }) {
   const profile = useQuery(accountQueries.profile(user.id))
   const memberships = useQuery(accountQueries.memberships(user.id))
   const update = useUpdateProfileMutation()
+  const { mutate: markDecisionsSeen } = useMarkDecisionsSeen()
+  // This page lists every decision on the member's submissions: from now on they count as seen.
+  useEffect(() => markDecisionsSeen(), [markDecisionsSeen])
 
   const handleExport = () =>
     exportMyData(user).catch((error: unknown) => {

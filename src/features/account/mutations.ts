@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { DECISIONS_SEEN_EVENT } from '@/features/auth/use-unread-decisions'
 import { supabase } from '@/lib/supabase/client'
 import { accountQueries } from './queries'
 import type { ProfileValues } from './schemas'
@@ -74,4 +75,15 @@ export async function deleteAccount(email: string, password: string) {
   await supabase.rpc('delete_own_account', { confirm_email: email }).throwOnError()
   // The user no longer exists on the server, so only the local session is cleared.
   await supabase.auth.signOut({ scope: 'local' })
+}
+
+async function markDecisionsSeen() {
+  await supabase.rpc('mark_decisions_seen').throwOnError()
+  // The header's count of unread decisions drops at once.
+  window.dispatchEvent(new Event(DECISIONS_SEEN_EVENT))
+}
+
+/** The account page has shown the member the decisions on their submissions. */
+export function useMarkDecisionsSeen() {
+  return useMutation({ mutationFn: markDecisionsSeen })
 }

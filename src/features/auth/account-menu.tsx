@@ -6,12 +6,14 @@ import { cn } from '@/lib/cn'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
 import { notify } from '@/lib/toast'
+import { useUnreadDecisions } from './use-unread-decisions'
 
 type AccountMenuProps = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
 
 /** The header's account control; kept tiny because it is in every page's first load. */
 export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
   const { user, openSignIn, getSupabase } = useSession()
+  const unread = useUnreadDecisions()
   const isMobile = variant === 'mobile'
 
   if (!user) {
@@ -50,6 +52,12 @@ export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
           <span className="sr-only">Mano paskyra: </span>
           {who}
         </span>
+        {unread > 0 && (
+          <span className="rounded-full bg-accent-400 px-2 text-xs font-semibold text-slate-900">
+            <span className="sr-only">Nauji sprendimai dėl jūsų pasiūlymų: </span>
+            {unread}
+          </span>
+        )}
       </Link>
       <Button variant="outline" onClick={() => void handleSignOut()}>
         <LogOut aria-hidden />

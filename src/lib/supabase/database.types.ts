@@ -947,6 +947,7 @@ export type Database = {
           children_count: string | null
           city: string | null
           created_at: string
+          decisions_seen_at: string | null
           email: string | null
           first_name: string | null
           id: string
@@ -964,6 +965,7 @@ export type Database = {
           children_count?: string | null
           city?: string | null
           created_at?: string
+          decisions_seen_at?: string | null
           email?: string | null
           first_name?: string | null
           id: string
@@ -981,6 +983,7 @@ export type Database = {
           children_count?: string | null
           city?: string | null
           created_at?: string
+          decisions_seen_at?: string | null
           email?: string | null
           first_name?: string | null
           id?: string
@@ -1016,7 +1019,9 @@ export type Database = {
       apply_entry_correction: { Args: { correction_id: string }; Returns: undefined }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
       events_calendar: { Args: { site: string; apikey: string }; Returns: unknown }
+      mark_decisions_seen: { Args: never; Returns: undefined }
       renew_classified: { Args: { classified_id: string }; Returns: string }
+      unread_decisions: { Args: never; Returns: number }
     }
     Enums: {
       [_ in never]: never

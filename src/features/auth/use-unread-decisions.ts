@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { useSession } from '@/lib/session/use-session'
+
+/** Sent by the account page once it has shown the member their decisions. */
+export const DECISIONS_SEEN_EVENT = 'lietuviai-jk:decisions-seen'
+
+/**
+ * How many decisions on the member's submissions they have not seen: read when they sign in and
+ * on each page they open (supabase-js is already loaded for a signed-in member), cleared when
+ * the account page shows them.
+ */
+export function useUnreadDecisions(): number {
+  const { user, getSupabase } = useSession()
+  const { pathname } = useLocation()
+  const [count, setCount] = useState(0)
+  // Bumped when the account page marks the decisions seen: a count read before then is stale.
+  const seenGeneration = useRef(0)
+  const userId = user?.id
+
+  useEffect(() => {
+    if (!userId) return
+    let isCurrent = true
+    const generation = seenGeneration.current
+    getSupabase()
+      .then((client) => client.rpc('unread_decisions'))
+      .then(
+        ({ data }) => {
+          if (isCurrent && generation === seenGeneration.current && typeof data === 'number') setCount(data)
+        },
+        () => {},
+      )
+    return () => {
+      isCurrent = false
+    }
+  }, [userId, pathname, getSupabase])
+
+  useEffect(() => {
+    const clear = () => {
+      seenGeneration.current += 1
+      setCount(0)
+    }
+    window.addEventListener(DECISIONS_SEEN_EVENT, clear)
+    return () => window.removeEventListener(DECISIONS_SEEN_EVENT, clear)
+  }, [])
+
+  return userId ? count : 0
+}
