@@ -23,9 +23,10 @@ export function clearDraft(key: string) {
   sessionStorage.removeItem(key)
 }
 
-/** Keeps a form's values in the tab's session storage under `key` as they are typed. */
-export function useKeepDraft<Values extends FieldValues>(key: string, watch: UseFormWatch<Values>) {
+/** Keeps a form's values in the tab's session storage under `key` as they are typed (none without a key). */
+export function useKeepDraft<Values extends FieldValues>(key: string | undefined, watch: UseFormWatch<Values>) {
   useEffect(() => {
+    if (!key) return
     const subscription = watch((values) => {
       try {
         sessionStorage.setItem(key, JSON.stringify(values))

@@ -93,6 +93,10 @@ describe('entry claims and managers', () => {
     const status = await member.client.from('directory_entries').update({ status: 'archived' }).eq('id', entryId)
     expect(status.error?.code).toBe('42501')
     expect((await other.from('directory_entries').update({ summary: 'Svetimas.' }).eq('id', entryId).select('id')).data).toEqual([])
+    // A manager of one entry edits no other.
+    const elsewhere = await serviceClient().from('directory_entries').insert({ directory: 'communities', slug: `${slug}-kita`, status: 'published', name: 'Kita bendruomenė' }).select('id').single()
+    expect((await member.client.from('directory_entries').update({ summary: 'Ne mano.' }).eq('id', elsewhere.data!.id).select('id')).data).toEqual([])
+    await serviceClient().from('directory_entries').delete().eq('id', elsewhere.data!.id)
 
     const trail = await admin.from('directory_entry_changes').select('changed_by, old_values, new_values').eq('entry_id', entryId).order('changed_at')
     expect(trail.data).toEqual(

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { canClose, canRenew, ukDay } from './classified-status'
+import { EditClassifiedDialog } from './edit-classified-dialog'
 import { ClassifiedNotClosedError, useCloseClassified, useRenewClassified } from './mutations'
 import type { OwnClassified } from './queries'
 
@@ -15,7 +16,7 @@ function refusal(error: unknown, fallback: string): string {
 
 type ClassifiedActionsProps = { classified: OwnClassified; titleId: string }
 
-/** What a poster may do with their classified: renew an approved one, close one that is waiting or published. */
+/** What a poster may do with their classified: edit or close one that is waiting or published, renew an approved one. */
 export function ClassifiedActions({ classified, titleId }: ClassifiedActionsProps) {
   const renew = useRenewClassified()
   const close = useCloseClassified()
@@ -48,6 +49,7 @@ export function ClassifiedActions({ classified, titleId }: ClassifiedActionsProp
 
   return (
     <div className="flex flex-wrap gap-2">
+      {canClose(classified) && <EditClassifiedDialog classified={classified} titleId={titleId} />}
       {canRenew(classified) && (
         <Button size="sm" variant="outline" disabled={isBusy} aria-describedby={titleId} onClick={handleRenew}>
           Pratęsti 30 dienų

@@ -10,7 +10,17 @@ import { OwnClassifieds } from './own-classifieds'
 vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn(), rpc: vi.fn() } }))
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const base = { rejection_reason: null, hidden_at: null, expires_at: null, created_at: '2027-05-01T10:00:00Z' }
+const base = {
+  rejection_reason: null,
+  hidden_at: null,
+  expires_at: null,
+  created_at: '2027-05-01T10:00:00Z',
+  body: 'Skelbimo aprašymas bandymui.',
+  category: 'Būstas',
+  price: 650,
+  town: 'Lidsas',
+  contact: 'portal',
+}
 const mine = [
   { ...base, id: 'c-1', title: 'Laukiantis skelbimas', status: 'pending' },
   // 22:30 UTC is 23:30 in London on 5 June.
@@ -65,14 +75,14 @@ describe('OwnClassifieds', () => {
     expect(item('Parduotas stalas')).toHaveTextContent('Uždarytas')
   })
 
-  it('offers renewing an approved classified that is not hidden, and closing one waiting or published', async () => {
+  it('offers editing and closing one waiting or published, and renewing an approved one that is not hidden', async () => {
     renderSection()
     await screen.findByRole('heading', { level: 3, name: 'Kambarys Lidse' })
     const buttons = (title: string) => within(item(title)).queryAllByRole('button').map((button) => button.textContent)
-    expect(buttons('Laukiantis skelbimas')).toEqual(['Uždaryti'])
-    expect(buttons('Kambarys Lidse')).toEqual(['Pratęsti 30 dienų', 'Uždaryti'])
-    expect(buttons('Senas dviratis')).toEqual(['Pratęsti 30 dienų', 'Uždaryti'])
-    expect(buttons('Paslėptas skelbimas')).toEqual(['Uždaryti'])
+    expect(buttons('Laukiantis skelbimas')).toEqual(['Redaguoti', 'Uždaryti'])
+    expect(buttons('Kambarys Lidse')).toEqual(['Redaguoti', 'Pratęsti 30 dienų', 'Uždaryti'])
+    expect(buttons('Senas dviratis')).toEqual(['Redaguoti', 'Pratęsti 30 dienų', 'Uždaryti'])
+    expect(buttons('Paslėptas skelbimas')).toEqual(['Redaguoti', 'Uždaryti'])
     expect(buttons('Reklama')).toEqual([])
     expect(buttons('Parduotas stalas')).toEqual([])
     expect(within(item('Kambarys Lidse')).getByRole('button', { name: 'Pratęsti 30 dienų' })).toHaveAccessibleDescription('Kambarys Lidse')
@@ -123,6 +133,22 @@ describe('OwnClassifieds', () => {
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Sėkmė!', 'Skelbimas „Kambarys Lidse“ uždarytas.'))
     expect(updates()).toEqual([
       expect.arrayContaining([['update', [{ status: 'closed' }]], ['eq', ['id', 'c-2']], ['in', ['status', ['pending', 'approved']]]]),
+    ])
+  })
+
+  it('edits a classified in a dialog that starts from its words; it waits for approval again', async () => {
+    const user = userEvent.setup()
+    const { updates } = renderSection()
+    await screen.findByRole('heading', { level: 3, name: 'Kambarys Lidse' })
+    await user.click(within(item('Kambarys Lidse')).getByRole('button', { name: 'Redaguoti' }))
+    const dialog = screen.getByRole('dialog', { name: 'Redaguoti skelbimą' })
+    expect(within(dialog).getByLabelText('Kaina, £')).toHaveValue('650')
+    await user.clear(within(dialog).getByLabelText('Kaina, £'))
+    await user.type(within(dialog).getByLabelText('Kaina, £'), '600')
+    await user.click(within(dialog).getByRole('button', { name: 'Išsaugoti pakeitimus' }))
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Sėkmė!', 'Skelbimas „Kambarys Lidse“ pakeistas: jis vėl laukia patvirtinimo.'))
+    expect(updates()).toEqual([
+      expect.arrayContaining([['update', [{ title: 'Kambarys Lidse', body: 'Skelbimo aprašymas bandymui.', category: 'Būstas', price: 600, town: 'Lidsas', contact: 'portal' }]], ['eq', ['id', 'c-2']]]),
     ])
   })
 

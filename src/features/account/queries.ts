@@ -7,7 +7,10 @@ import { fetchEntryContributionsExport, fetchOwnEntryContributions } from './ent
 export type ClassifiedReply = Pick<Tables<'classified_replies'>, 'id' | 'body' | 'created_at'>
 
 /** One of the member's classifieds, with what the administrators decided and the replies it received, newest first. */
-export type OwnClassified = Pick<Tables<'classifieds'>, 'id' | 'title' | 'status' | 'rejection_reason' | 'hidden_at' | 'expires_at' | 'created_at'> & {
+export type OwnClassified = Pick<
+  Tables<'classifieds'>,
+  'id' | 'title' | 'body' | 'category' | 'price' | 'town' | 'contact' | 'status' | 'rejection_reason' | 'hidden_at' | 'expires_at' | 'created_at'
+> & {
   replies: ClassifiedReply[]
 }
 
@@ -48,7 +51,7 @@ async function fetchProposedEvents(userId: string) {
 async function fetchOwnClassifieds(userId: string): Promise<OwnClassified[]> {
   const { data: classifieds } = await supabase
     .from('classifieds')
-    .select('id, title, status, rejection_reason, hidden_at, expires_at, created_at')
+    .select('id, title, body, category, price, town, contact, status, rejection_reason, hidden_at, expires_at, created_at')
     .eq('posted_by', userId)
     .order('created_at', { ascending: false })
     .throwOnError()

@@ -85,7 +85,7 @@ function NewClassified() {
               </p>
             )}
             {/* A new key after a post starts the next form empty. */}
-            <ClassifiedForm key={formKey} defaultValues={readDraft(CLASSIFIED_DRAFT_KEY, emptyClassified)} isSending={post.isPending} onSubmit={submit} />
+            <ClassifiedForm key={formKey} draftKey={CLASSIFIED_DRAFT_KEY} defaultValues={readDraft(CLASSIFIED_DRAFT_KEY, emptyClassified)} isSending={post.isPending} onSubmit={submit} />
           </>
         )}
       </div>

@@ -5,20 +5,23 @@ import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
 import { adCategories } from '@/data/classifieds'
 import { useKeepDraft } from '@/hooks/use-session-draft'
-import { CLASSIFIED_DRAFT_KEY, classifiedFormSchema, type ClassifiedFormValues, type ClassifiedValues } from './classified-schema'
+import { classifiedFormSchema, type ClassifiedFormValues, type ClassifiedValues } from './classified-schema'
 
 type ClassifiedFormProps = {
   defaultValues: ClassifiedFormValues
   isSending: boolean
   /** Resolves when posted; what was typed stays in the form when it rejects. */
   onSubmit: (values: ClassifiedValues) => Promise<void>
+  /** Where the tab keeps what is typed (a new classified); an edit keeps no draft. */
+  draftKey?: string
+  submitLabel?: string
 }
 
 /** The classified's words, price, town and how readers reach the poster. */
-export function ClassifiedForm({ defaultValues, isSending, onSubmit }: ClassifiedFormProps) {
+export function ClassifiedForm({ defaultValues, isSending, onSubmit, draftKey, submitLabel = 'Įdėti skelbimą' }: ClassifiedFormProps) {
   const id = useId()
   const form = useForm<ClassifiedFormValues, unknown, ClassifiedValues>({ resolver: zodResolver(classifiedFormSchema), defaultValues, mode: 'onTouched' })
-  useKeepDraft(CLASSIFIED_DRAFT_KEY, form.watch)
+  useKeepDraft(draftKey, form.watch)
   const { errors } = form.formState
 
   return (
@@ -48,7 +51,7 @@ export function ClassifiedForm({ defaultValues, isSending, onSubmit }: Classifie
       </fieldset>
       <div>
         <Button type="submit" size="lg" disabled={isSending}>
-          {isSending ? 'Siunčiama...' : 'Įdėti skelbimą'}
+          {isSending ? 'Siunčiama...' : submitLabel}
         </Button>
       </div>
     </form>

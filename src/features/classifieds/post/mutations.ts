@@ -23,3 +23,18 @@ export function usePostClassified() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
   })
 }
+
+async function editClassified({ id, values }: { id: string; values: ClassifiedValues }) {
+  const { data } = await supabase.from('classifieds').update(toClassifiedPost(values)).eq('id', id).select('id, status').throwOnError()
+  if (data.length === 0) throw new Error('not changed')
+  return data[0]
+}
+
+/** The poster edits their classified; a published one then waits for approval again. */
+export function useEditClassified() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: editClassified,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
+  })
+}
