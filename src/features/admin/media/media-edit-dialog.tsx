@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Field, FieldLabel } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { sanitizeText } from '@/lib/sanitize'
@@ -46,14 +46,7 @@ function MediaEditForm({ media, isSaving, onSave, onClose }: Omit<MediaEditDialo
         <FieldLabel htmlFor="media-description">Aprašymas</FieldLabel>
         <Textarea id="media-description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Atšaukti
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saugoma...' : 'Išsaugoti'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Išsaugoti" pendingLabel="Saugoma..." isPending={isSaving} onCancel={onClose} />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Field, FieldError, FieldLabel } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { sanitizeText } from '@/lib/sanitize'
@@ -51,14 +51,7 @@ export function RejectDialog({ applicant, isSaving, onReject, onClose }: RejectD
             />
             <FieldError id="reject-reason-error">{error}</FieldError>
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Atšaukti
-            </Button>
-            <Button type="submit" variant="destructive" disabled={isSaving}>
-              {isSaving ? 'Saugoma...' : 'Atmesti'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Atmesti" pendingLabel="Saugoma..." isPending={isSaving} onCancel={onClose} variant="destructive" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { TextAreaField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import { rejectReasonSchema, type RejectReasonInput, type RejectReasonValues } from './reject-reason-schema'
@@ -62,14 +62,7 @@ function RejectForm({ action, isSaving, onReject, onClose }: RejectFormProps) {
         error={form.formState.errors.reason?.message}
         {...field('reason')}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Atšaukti
-        </Button>
-        <Button type="submit" variant="destructive" disabled={isSaving}>
-          {isSaving ? 'Saugoma...' : action}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel={action} pendingLabel="Saugoma..." isPending={isSaving} onCancel={onClose} variant="destructive" />
     </form>
   )
 }

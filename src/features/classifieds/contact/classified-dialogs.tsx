@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
+import { FormAlert } from '@/components/ui/form-alert'
 import { NativeSelect, Textarea } from '@/components/ui/input'
 import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
 import { notify } from '@/lib/toast'
@@ -52,19 +53,8 @@ export function ReplyDialog({ open, onOpenChange, classifiedId, title }: Classif
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Atšaukti
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Siunčiama...' : 'Siųsti atsakymą'}
-            </Button>
-          </DialogFooter>
+          <FormAlert id={`${id}-error`}>{error}</FormAlert>
+          <DialogFormFooter submitLabel="Siųsti atsakymą" pendingLabel="Siunčiama..." isPending={send.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>
@@ -113,19 +103,8 @@ export function ReportDialog({ open, onOpenChange, classifiedId, title }: Classi
             Paaiškinimas (nebūtina)
           </label>
           <Textarea id={`${id}-details`} rows={3} maxLength={500} value={details} onChange={(event) => setDetails(event.target.value)} />
-          {error && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Atšaukti
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Siunčiama...' : 'Siųsti pranešimą'}
-            </Button>
-          </DialogFooter>
+          <FormAlert>{error}</FormAlert>
+          <DialogFormFooter submitLabel="Siųsti pranešimą" pendingLabel="Siunčiama..." isPending={send.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
+import { FormAlert } from '@/components/ui/form-alert'
 import { Input, Textarea } from '@/components/ui/input'
 import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
 import { notify } from '@/lib/toast'
@@ -64,19 +65,8 @@ export function CorrectionDialog({ open, onOpenChange, entry, name, current }: C
             Pastaba administratoriams (nebūtina)
           </label>
           <Textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
-          {error && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Atšaukti
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Siunčiama...' : 'Siųsti pataisymą'}
-            </Button>
-          </DialogFooter>
+          <FormAlert>{error}</FormAlert>
+          <DialogFormFooter submitLabel="Siųsti pataisymą" pendingLabel="Siunčiama..." isPending={send.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>
@@ -129,19 +119,8 @@ export function ClaimDialog({ open, onOpenChange, entry, name }: ContributeDialo
             value={verification}
             onChange={(e) => setVerification(e.target.value)}
           />
-          {error && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Atšaukti
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Siunčiama...' : 'Siųsti prašymą'}
-            </Button>
-          </DialogFooter>
+          <FormAlert>{error}</FormAlert>
+          <DialogFormFooter submitLabel="Siųsti prašymą" pendingLabel="Siunčiama..." isPending={send.isPending} onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,26 @@
+import { Button } from '@/components/ui/button'
+import { DialogFooter } from '@/components/ui/dialog'
+
+type DialogFormFooterProps = {
+  submitLabel: string
+  /** Shown on the disabled submit button while the form is sent: 'Siunčiama...'. */
+  pendingLabel: string
+  isPending: boolean
+  onCancel: () => void
+  /** 'destructive' when submitting rejects or deletes something. */
+  variant?: 'default' | 'destructive'
+}
+
+/** A dialog form's 'Atšaukti' and submit buttons; the submit button is disabled while pending so it is not sent twice. */
+export function DialogFormFooter({ submitLabel, pendingLabel, isPending, onCancel, variant }: DialogFormFooterProps) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        Atšaukti
+      </Button>
+      <Button type="submit" variant={variant} disabled={isPending}>
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  )
+}
