@@ -5,7 +5,6 @@ import { Gallery } from '@/components/directory/gallery'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { collectives, collectiveTypeLabels } from '@/data/collectives'
-import { collectivesDirectory } from '@/features/directory/definitions/collectives'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { mailtoHref } from '@/lib/links'
 import { countLabel, nouns } from '@/lib/plural'
@@ -14,7 +13,6 @@ import { collectiveSlug, findCollective } from './find-collective'
 /** A collective's page. */
 export const collectiveDetail: DirectoryDetailDefinition<'collectives'> = {
   directory: 'collectives',
-  entry: collectivesDirectory.toEntry,
   embedded: collectives,
   find: findCollective,
   path: (collective) => paths.collectives.detail(collectiveSlug(collective)),

@@ -7,7 +7,6 @@ import { Gallery } from '@/components/directory/gallery'
 import { SocialBadges } from '@/components/directory/social-badges'
 import { Badge } from '@/components/ui/badge'
 import { communities, communityTypeLabels } from '@/data/communities'
-import { communitiesDirectory } from '@/features/directory/definitions/communities'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { websiteHref } from '@/lib/links'
 import { countLabel, nouns } from '@/lib/plural'
@@ -26,7 +25,6 @@ function PlaceholderLogo() {
 /** A community's page, with its membership plans. */
 export const communityDetail: DirectoryDetailDefinition<'communities'> = {
   directory: 'communities',
-  entry: communitiesDirectory.toEntry,
   embedded: communities,
   find: findCommunity,
   path: (community) => paths.communities.detail(community.id),

@@ -7,7 +7,6 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { schools } from '@/data/schools'
-import { schoolsDirectory } from '@/features/directory/definitions/schools'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { mailtoHref, websiteHref } from '@/lib/links'
 import { DEFAULT_PROGRAMS, findSchool, SCHOOL_FEATURES } from './find-school'
@@ -16,7 +15,6 @@ import { schoolKind, schoolKindLabels } from './school-kind'
 /** A school's or kindergarten's page. */
 export const schoolDetail: DirectoryDetailDefinition<'schools'> = {
   directory: 'schools',
-  entry: schoolsDirectory.toEntry,
   embedded: schools,
   find: findSchool,
   path: (school) => paths.schools.detail(school.id),

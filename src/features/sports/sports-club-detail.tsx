@@ -7,7 +7,6 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { sportsClubs, sportsTypeLabels } from '@/data/sports'
-import { sportsDirectory } from '@/features/directory/definitions/sports'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { websiteHref } from '@/lib/links'
 import { countLabel, nouns } from '@/lib/plural'
@@ -23,7 +22,6 @@ function goToContacts() {
 /** A sports club's page. */
 export const sportsClubDetail: DirectoryDetailDefinition<'sports'> = {
   directory: 'sports',
-  entry: sportsDirectory.toEntry,
   embedded: sportsClubs,
   find: findSportsClub,
   path: (club) => paths.sports.detail(club.slug),

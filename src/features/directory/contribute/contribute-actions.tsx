@@ -2,8 +2,8 @@ import { createElement, lazy, Suspense, useState } from 'react'
 import { Building2, PencilLine } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session/use-session'
-import type { ContributeDialogProps, CorrectableValues } from './contribute-dialogs'
-import type { EntryRef } from './mutations'
+import type { DirectoryKey } from '../entry'
+import type { ContributeDialogProps } from './contribute-dialogs'
 
 // The forms bring the query cache and supabase-js: loaded when one first opens.
 const loadDialogs = () => Promise.all([import('./contribute-dialogs'), import('@/lib/query-client')])
@@ -19,7 +19,7 @@ const ClaimDialog = lazy(async () => {
 type Which = 'correction' | 'claim'
 
 /** 'Pasiūlyti pataisymą' and 'Tai mūsų organizacija' on an entry's page; signed out, they ask to sign in. */
-export function ContributeActions({ entry, name, current }: { entry: EntryRef; name: string; current: CorrectableValues }) {
+export function ContributeActions({ directory, item, name }: { directory: DirectoryKey; item: unknown; name: string }) {
   const { user, openSignIn } = useSession()
   const [opened, setOpened] = useState<Which | null>(null)
   const [loaded, setLoaded] = useState<ReadonlySet<Which>>(new Set())
@@ -28,7 +28,7 @@ export function ContributeActions({ entry, name, current }: { entry: EntryRef; n
     setLoaded((current) => new Set(current).add(which))
     setOpened(which)
   }
-  const props = (which: Which): ContributeDialogProps => ({ open: opened === which, onOpenChange: (isOpen) => setOpened(isOpen ? which : null), entry, name, current })
+  const props = (which: Which): ContributeDialogProps => ({ open: opened === which, onOpenChange: (isOpen) => setOpened(isOpen ? which : null), directory, item, name })
 
   return (
     <section aria-labelledby="patikslinti" className="rounded-xl border border-slate-200 p-5">

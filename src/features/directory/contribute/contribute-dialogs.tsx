@@ -5,20 +5,41 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { Input, Textarea } from '@/components/ui/input'
 import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
 import { notify } from '@/lib/toast'
-import { entryFieldLabels, type EntryPublicField } from '../entry-field-labels'
-import { contributionErrorMessage, useClaimEntry, useProposeCorrection, type EntryRef } from './mutations'
+import { directories } from '../definitions'
+import type { DirectoryKey, EntryFields } from '../entry'
+import { entryFieldLabels, entryPublicFields, type EntryPublicField } from '../entry-field-labels'
+import { contributionErrorMessage, useClaimEntry, useProposeCorrection } from './mutations'
 
 /** The fields a correction offers, with the values the page shows now. */
 export type CorrectableValues = Partial<Record<EntryPublicField, string>>
 
-export type ContributeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; entry: EntryRef; name: string; current: CorrectableValues }
+/**
+ * The dialogs get the page's item as it is: its stored entry (slug and public fields) is worked
+ * out here, with the directory's codec, so the page's first load does not carry the codecs.
+ */
+export type ContributeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; directory: DirectoryKey; item: unknown; name: string }
+
+function storedEntry(directory: DirectoryKey, item: unknown): EntryFields {
+  // The page hands over an item of `directory`, the one type its codec's toEntry takes.
+  const toEntry = directories[directory].toEntry as unknown as (item: unknown) => EntryFields
+  return toEntry(item)
+}
+
+/** The entry's public fields as text: what a correction starts from. */
+function correctableValues(entry: EntryFields): CorrectableValues {
+  return Object.fromEntries(entryPublicFields.map((field) => [field, entry[field] === null || entry[field] === undefined ? '' : String(entry[field])]))
+}
 
 const offered: readonly EntryPublicField[] = ['name', 'summary', 'town', 'region', 'address', 'leader_name', 'email', 'phone', 'website']
 const long: ReadonlySet<EntryPublicField> = new Set(['summary'])
 
 /** 'Pasiūlyti pataisymą': each field as the page shows it; only what the member changed is sent. */
-export function CorrectionDialog({ open, onOpenChange, entry, name, current }: ContributeDialogProps) {
+export function CorrectionDialog({ open, onOpenChange, directory, item, name }: ContributeDialogProps) {
   const id = useId()
+  const [{ entry, current }] = useState(() => {
+    const stored = storedEntry(directory, item)
+    return { entry: { directory, slug: stored.slug }, current: correctableValues(stored) }
+  })
   const [values, setValues] = useState<CorrectableValues>(current)
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -74,8 +95,9 @@ export function CorrectionDialog({ open, onOpenChange, entry, name, current }: C
 }
 
 /** 'Tai mūsų organizacija': the claimant's role and how an administrator can check it. */
-export function ClaimDialog({ open, onOpenChange, entry, name }: ContributeDialogProps) {
+export function ClaimDialog({ open, onOpenChange, directory, item, name }: ContributeDialogProps) {
   const id = useId()
+  const [entry] = useState(() => ({ directory, slug: storedEntry(directory, item).slug }))
   const [role, setRole] = useState('')
   const [verification, setVerification] = useState('')
   const [error, setError] = useState<string | null>(null)

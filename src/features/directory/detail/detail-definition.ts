@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { DirectoryItem } from '../definitions'
-import type { DirectoryKey, EntryFields } from '../entry'
+import type { DirectoryKey } from '../entry'
 
 /** What a detail page's side column shows besides the contacts card's trust line. */
 export type DetailAsideContent = { contacts: ReactNode; meetingTime?: string; nextEvent?: string; eventDate?: string }
@@ -10,8 +10,6 @@ export type DirectoryDetailDefinition<Key extends DirectoryKey> = {
   directory: Key
   /** The items compiled into the app: the prerendered snapshot, replaced by the published entries once read. */
   embedded: readonly DirectoryItem<Key>[]
-  /** The item as its stored entry (the directory's codec): the slug and fields a correction starts from. */
-  entry: (item: DirectoryItem<Key>) => EntryFields
   /** The entry the URL's slug names, among the items shown. */
   find: (slug: string, items: readonly DirectoryItem<Key>[]) => DirectoryItem<Key> | undefined
   /** The entry's own address (its canonical URL). */

@@ -3,17 +3,10 @@ import { BackLink } from '@/components/directory/back-link'
 import { DetailAside } from '@/components/directory/detail-aside'
 import { PageHead } from '@/components/page-head'
 import { ContributeActions } from '../contribute/contribute-actions'
-import type { CorrectableValues } from '../contribute/contribute-dialogs'
-import type { DirectoryKey, EntryFields } from '../entry'
-import { entryPublicFields } from '../entry-field-labels'
+import type { DirectoryKey } from '../entry'
 import { MissingEntry } from '../live/missing-entry'
 import { useLiveDirectory } from '../live/use-live-directory'
 import type { DirectoryDetailDefinition } from './detail-definition'
-
-/** The entry's public fields as the page shows them, as text: what a correction starts from. */
-function correctableValues(entry: EntryFields): CorrectableValues {
-  return Object.fromEntries(entryPublicFields.map((field) => [field, entry[field] === null || entry[field] === undefined ? '' : String(entry[field])]))
-}
 
 /**
  * The one entry page of every directory: head with JSON-LD, a hero (back link, badges, the h1,
@@ -31,7 +24,6 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
   const hero = definition.hero(item)
   const { name } = item
   const description = definition.description(item)
-  const entry = definition.entry(item)
 
   return (
     <>
@@ -58,7 +50,7 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           {definition.main(item)}
-          <ContributeActions entry={{ directory: definition.directory, slug: entry.slug }} name={name} current={correctableValues(entry)} />
+          <ContributeActions directory={definition.directory} item={item} name={name} />
         </div>
         <DetailAside verifiedAt={trust?.lastVerifiedAt} logoUrl={trust?.logoUrl} name={name} {...definition.aside(item)} />
       </div>
