@@ -20,6 +20,9 @@ export function formatDate(value: string | number | Date): string {
 }
 
 /** A whole number as Lithuanian writes it: '2400', '12 400' (a no-break space from five digits). */
+/** A calendar day (yyyy-mm-dd) as '2026 m. gruodžio 12 d.'; read at noon, so no device time zone moves it. */
+export const formatDay = (day: string) => formatDate(`${day}T12:00:00`)
+
 export function formatCount(value: number): string {
   const digits = String(Math.round(value))
   return digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')

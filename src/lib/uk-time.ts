@@ -2,6 +2,8 @@
  * Events are stored as instants and read and entered in UK time (Europe/London), whatever the
  * time zone of the reader's device: a London event starts at 18:00 for a reader in Vilnius too.
  */
+import { formatDay } from './format'
+
 const UK = 'Europe/London'
 
 let partsFormat: Intl.DateTimeFormat | undefined
@@ -35,8 +37,23 @@ export function fromUkDateTime(date: string, time: string): string {
 /** The instant a UK calendar day begins; an all-day event runs from one such midnight to the next. */
 export const ukMidnight = (date: string) => fromUkDateTime(date, '00:00')
 
-/** The day after a yyyy-mm-dd date. */
-export function nextDay(date: string): string {
+/** The yyyy-mm-dd date `days` away from `date`. */
+function shiftDay(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
+}
+
+/** The day after a yyyy-mm-dd date. */
+export const nextDay = (date: string) => shiftDay(date, 1)
+
+/** The day before a yyyy-mm-dd date: an all-day event ends at the midnight after its last day. */
+export const previousDay = (date: string) => shiftDay(date, -1)
+
+/** The UK day of an instant, as `formatDay` writes it. */
+export const formatUkDay = (instant: string) => formatDay(toUkDateTime(instant).date)
+
+/** An instant as its UK day and clock time: '2027 m. birželio 5 d., 18:00'. */
+export function formatUkDateTime(instant: string): string {
+  const { date, time } = toUkDateTime(instant)
+  return `${formatDay(date)}, ${time}`
 }

@@ -1,18 +1,13 @@
-import type { PostgrestError } from '@supabase/supabase-js'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { databaseRefusal } from '@/lib/database-refusal'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
-import { canClose, canRenew, ukDay } from './classified-status'
+import { formatUkDay } from '@/lib/uk-time'
+import { canClose, canRenew } from './classified-status'
 import { EditClassifiedDialog } from './edit-classified-dialog'
 import { ClassifiedNotClosedError, useCloseClassified, useRenewClassified } from './mutations'
 import type { OwnClassified } from './queries'
-
-/** The database's own Lithuanian words when it refuses (PT422), else `fallback`. */
-function refusal(error: unknown, fallback: string): string {
-  const { code, message } = (error ?? {}) as Partial<PostgrestError>
-  return code === 'PT422' && message ? message : fallback
-}
 
 type ClassifiedActionsProps = { classified: OwnClassified; titleId: string }
 
@@ -27,8 +22,8 @@ export function ClassifiedActions({ classified, titleId }: ClassifiedActionsProp
     renew.mutate(
       { id: classified.id },
       {
-        onSuccess: (expiresAt) => void notify.success(messages.success, `Skelbimas „${classified.title}“ pratęstas: jis bus rodomas iki ${ukDay(expiresAt)}`),
-        onError: (error) => void notify.error(messages.error, refusal(error, 'Nepavyko pratęsti skelbimo. Bandykite dar kartą.')),
+        onSuccess: (expiresAt) => void notify.success(messages.success, `Skelbimas „${classified.title}“ pratęstas: jis bus rodomas iki ${formatUkDay(expiresAt)}`),
+        onError: (error) => void notify.error(messages.error, databaseRefusal(error) ?? 'Nepavyko pratęsti skelbimo. Bandykite dar kartą.'),
       },
     )
   }

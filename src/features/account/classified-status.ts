@@ -1,12 +1,8 @@
-import { formatDate } from '@/lib/format'
-import { toUkDateTime } from '@/lib/uk-time'
+import { formatUkDay } from '@/lib/uk-time'
 import type { OwnClassified } from './queries'
 
 type Status = { text: string; variant: 'default' | 'secondary' | 'accent' | 'destructive' }
 type StatusFields = Pick<OwnClassified, 'status' | 'hidden_at' | 'expires_at'>
-
-/** The UK calendar day of an instant; read at local noon, so the reader's time zone cannot move it. */
-export const ukDay = (instant: string) => formatDate(`${toUkDateTime(instant).date}T12:00:00`)
 
 /**
  * Where a member's classified stands, as its poster reads it. A decision or closing comes first;
@@ -20,7 +16,7 @@ export function classifiedStatus(classified: StatusFields, now = new Date()): St
   if (classified.status === 'approved') {
     const { expires_at } = classified
     return expires_at && Date.parse(expires_at) > now.getTime()
-      ? { text: `Paskelbtas iki ${ukDay(expires_at)}`, variant: 'default' }
+      ? { text: `Paskelbtas iki ${formatUkDay(expires_at)}`, variant: 'default' }
       : { text: 'Baigė galioti', variant: 'secondary' }
   }
   return { text: classified.status, variant: 'secondary' }

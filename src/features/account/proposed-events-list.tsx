@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
-import { toUkDateTime } from '@/lib/uk-time'
-import { formatDate } from '@/lib/format'
+import { formatUkDay } from '@/lib/uk-time'
 import type { Tables } from '@/lib/supabase/database.types'
 
 export type ProposedEvent = Pick<Tables<'events'>, 'id' | 'slug' | 'title' | 'starts_at' | 'status' | 'rejection_reason'>
@@ -12,9 +11,6 @@ const statusLabel: Record<string, { text: string; variant: 'accent' | 'default' 
   approved: { text: 'Patvirtintas', variant: 'default' },
   rejected: { text: 'Atmestas', variant: 'destructive' },
 }
-
-/** The UK calendar day an event starts on; read at local noon, so the reader's time zone cannot move it. */
-const ukStartDay = (instant: string) => formatDate(`${toUkDateTime(instant).date}T12:00:00`)
 
 /** Each proposal with its start day and the administrators' decision. */
 export function ProposedEventsList({ events }: { events: readonly ProposedEvent[] }) {
@@ -39,7 +35,7 @@ export function ProposedEventsList({ events }: { events: readonly ProposedEvent[
               <Badge variant={status.variant}>{status.text}</Badge>
             </div>
             <p className="text-sm text-slate-700">
-              <time dateTime={event.starts_at}>{ukStartDay(event.starts_at)}</time>
+              <time dateTime={event.starts_at}>{formatUkDay(event.starts_at)}</time>
               {event.status === 'approved' && (
                 <>
                   {' · '}

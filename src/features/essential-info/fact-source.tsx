@@ -1,8 +1,5 @@
 import type { EssentialFact } from '@/data/essential-facts'
-import { formatDate } from '@/lib/format'
-
-/** A YYYY-MM-DD day as '2026 m. balandžio 1 d.' (noon, so no time zone moves it to another day). */
-export const formatDay = (day: string) => formatDate(`${day}T12:00:00`)
+import { formatDay } from '@/lib/format'
 
 /** 'gov.uk' from 'https://www.gov.uk/…'. */
 const sourceName = (url: string) => new URL(url).hostname.replace(/^www\./, '')

@@ -1,4 +1,5 @@
 import type { Event } from '@/data/event-details'
+import { nextDay } from '@/lib/uk-time'
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {
@@ -52,16 +53,11 @@ const EUROPE_LONDON = [
   'END:VTIMEZONE',
 ]
 
+// An all-day DTEND is the day after the last (exclusive, RFC 5545 §3.6.1).
 const dateStamp = (date: string) => date.replace(/-/g, '')
 
-/** The day after a yyyy-mm-dd date: an all-day DTEND is exclusive (RFC 5545 §3.6.1). */
-function dayAfter(date: string): string {
-  const [year, month, day] = date.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)
-}
-
 function timeLines(event: Event): string[] {
-  if (event.allDay) return [`DTSTART;VALUE=DATE:${dateStamp(event.date)}`, `DTEND;VALUE=DATE:${dateStamp(dayAfter(event.endDate ?? event.date))}`]
+  if (event.allDay) return [`DTSTART;VALUE=DATE:${dateStamp(event.date)}`, `DTEND;VALUE=DATE:${dateStamp(nextDay(event.endDate ?? event.date))}`]
   return [
     `DTSTART;TZID=Europe/London:${localStamp(event.date, event.time)}`,
     `DTEND;TZID=Europe/London:${localStamp(event.endDate ?? event.date, event.endTime ?? event.time)}`,

@@ -2,7 +2,7 @@ import { entryFieldLabel, sortEntryFields } from '@/features/directory/entry-fie
 import { adminMessages } from '../messages'
 import type { EntryChange } from './entry-change-queries'
 import { formatEntryValue } from './entry-values'
-import { ukDateTime } from './uk-date-time'
+import { formatUkDateTime } from '@/lib/uk-time'
 
 /** One change in the audit trail: the entry, when (UK time), and each field's old and new value. */
 export function EntryChangeCard({ change }: { change: EntryChange }) {
@@ -14,7 +14,7 @@ export function EntryChangeCard({ change }: { change: EntryChange }) {
         {change.entryName ?? adminMessages.corrections.entryGone}
       </h2>
       <p className="text-sm text-slate-700">
-        Pakeista <time dateTime={change.changed_at}>{ukDateTime(change.changed_at)}</time> (JK laiku)
+        Pakeista <time dateTime={change.changed_at}>{formatUkDateTime(change.changed_at)}</time> (JK laiku)
       </p>
       <ul aria-label="Pakeisti laukai" className="space-y-1 text-sm">
         {fields.map((field) => (

@@ -1,15 +1,6 @@
-import { toUkDateTime } from '@/lib/uk-time'
-import { formatDate } from '@/lib/format'
+import { formatDay } from '@/lib/format'
+import { previousDay, toUkDateTime } from '@/lib/uk-time'
 import type { PendingEvent } from './queries'
-
-/** A UK calendar day (yyyy-mm-dd) as '2026 m. gruodžio 12 d.'; read at local noon, so no time zone moves it. */
-const formatUkDay = (day: string) => formatDate(`${day}T12:00:00`)
-
-/** The day before a yyyy-mm-dd date: an all-day event ends at the midnight after its last day. */
-function dayBefore(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, date - 1)).toISOString().slice(0, 10)
-}
 
 /**
  * When an event happens, in UK time whatever the reader's device says:
@@ -19,10 +10,10 @@ export function eventWhen({ starts_at, ends_at, all_day }: Pick<PendingEvent, 's
   const start = toUkDateTime(starts_at)
   const end = toUkDateTime(ends_at)
   if (all_day) {
-    const lastDay = dayBefore(end.date)
-    const days = lastDay > start.date ? `${formatUkDay(start.date)} – ${formatUkDay(lastDay)}` : formatUkDay(start.date)
+    const lastDay = previousDay(end.date)
+    const days = lastDay > start.date ? `${formatDay(start.date)} – ${formatDay(lastDay)}` : formatDay(start.date)
     return `${days} · Visą dieną`
   }
-  if (end.date === start.date) return `${formatUkDay(start.date)}, ${start.time}–${end.time}`
-  return `${formatUkDay(start.date)}, ${start.time} – ${formatUkDay(end.date)}, ${end.time}`
+  if (end.date === start.date) return `${formatDay(start.date)}, ${start.time}–${end.time}`
+  return `${formatDay(start.date)}, ${start.time} – ${formatDay(end.date)}, ${end.time}`
 }

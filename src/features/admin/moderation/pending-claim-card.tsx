@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { adminMessages } from '../messages'
 import type { PendingClaim } from './claim-queries'
-import { ukDateTime } from './uk-date-time'
+import { formatUkDateTime } from '@/lib/uk-time'
 
 type PendingClaimCardProps = { claim: PendingClaim; isDeciding: boolean; onApprove: () => void; onReject: () => void }
 
@@ -21,7 +21,7 @@ export function PendingClaimCard({ claim, isDeciding, onApprove, onReject }: Pen
         <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{claim.verification}</dd>
         <dt className="font-medium text-slate-700">Pateikta (JK)</dt>
         <dd>
-          <time dateTime={claim.created_at}>{ukDateTime(claim.created_at)}</time>
+          <time dateTime={claim.created_at}>{formatUkDateTime(claim.created_at)}</time>
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">

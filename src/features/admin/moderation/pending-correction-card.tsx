@@ -3,7 +3,7 @@ import { adminMessages } from '../messages'
 import { CorrectionDiffTable } from './correction-diff-table'
 import type { PendingCorrection } from './correction-queries'
 import { entryDirectoryLabel } from './entry-directory-label'
-import { ukDateTime } from './uk-date-time'
+import { formatUkDateTime } from '@/lib/uk-time'
 
 type PendingCorrectionCardProps = { correction: PendingCorrection; isDeciding: boolean; onApply: () => void; onReject: () => void }
 
@@ -25,7 +25,7 @@ export function PendingCorrectionCard({ correction, isDeciding, onApply, onRejec
         )}
         <dt className="font-medium text-slate-700">Pasiūlyta (JK)</dt>
         <dd>
-          <time dateTime={correction.created_at}>{ukDateTime(correction.created_at)}</time>
+          <time dateTime={correction.created_at}>{formatUkDateTime(correction.created_at)}</time>
         </dd>
         <dt className="font-medium text-slate-700">Pastaba</dt>
         {/* The member's words as plain text. */}

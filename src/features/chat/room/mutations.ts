@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/supabase-js'
+import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
 import type { ReportReason } from '../report-reasons'
 import { MESSAGE_COLUMNS, type ChatMessageRow } from './chat-message-row'
@@ -25,9 +26,9 @@ export function messageProblem(body: string): string | null {
  * tags), else `fallback`.
  */
 export function writeError(error: unknown, fallback: string): string {
-  const { code, message, details, hint } = (error ?? {}) as Partial<PostgrestError>
-  if (code === 'PT429' || code === 'PT403' || code === 'PT422') return [message, details, hint].filter(Boolean).join(' ')
-  if (code === '23514') return roomMessages.tooLong
+  const refusal = databaseRefusal(error)
+  if (refusal) return refusal
+  if ((error as Partial<PostgrestError> | null)?.code === '23514') return roomMessages.tooLong
   return fallback
 }
 

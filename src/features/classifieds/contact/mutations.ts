@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/supabase-js'
+import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
 import type { ClassifiedReportReason } from '../report-reasons'
 
 /** The database's own words for what it refuses (plain text, daily limits), else `fallback`. */
 export function contactErrorMessage(error: unknown, fallback: string): string {
-  const { code, message, hint } = (error ?? {}) as Partial<PostgrestError>
-  if (code === 'PT422' || code === 'PT429') return [message, hint].filter(Boolean).join(' ')
-  if (code === '23505') return 'Apie šį skelbimą jau pranešėte: administratoriai jį peržiūrės.'
+  const refusal = databaseRefusal(error)
+  if (refusal) return refusal
+  if ((error as Partial<PostgrestError> | null)?.code === '23505') return 'Apie šį skelbimą jau pranešėte: administratoriai jį peržiūrės.'
   return fallback
 }
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PostgrestError } from '@supabase/supabase-js'
+import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
 import { toClassifiedPost, type ClassifiedValues } from './classified-schema'
 
 /** The database's own words for a refusal (HTML, 5 active, 10 a day), else a general message. */
 export function postErrorMessage(error: unknown): string {
-  const { code, message, hint } = (error ?? {}) as Partial<PostgrestError>
-  if (code === 'PT422' || code === 'PT429') return [message, hint].filter(Boolean).join(' ')
-  return 'Nepavyko įdėti skelbimo. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
+  return databaseRefusal(error) ?? 'Nepavyko įdėti skelbimo. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
 }
 
 async function postClassified(values: ClassifiedValues) {

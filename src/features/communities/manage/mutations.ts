@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/supabase-js'
+import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
 import type { EntryFacts, FactField } from './entry-fields'
 import { managedEntryQueries } from './queries'
 
 /** The database's words for a refused change (plain text, a field managers may not touch), else a general one. */
 export function saveErrorMessage(error: unknown): string {
+  const refusal = databaseRefusal(error)
+  if (refusal) return refusal
   const { code, message } = (error ?? {}) as Partial<PostgrestError>
-  if (code === 'PT422' || code === '42501') return message ?? ''
+  // The managers' trigger refuses a field they may not change in Lithuanian, as 42501.
+  if (code === '42501' && message) return message
   if (code === '23502') return 'Pavadinimas privalomas.'
   if (code === '23514') return 'Reikšmė netinka šiam laukui (pvz., el. pašto ar svetainės adreso formatas).'
   return 'Nepavyko išsaugoti. Bandykite dar kartą.'

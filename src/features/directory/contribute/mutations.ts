@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
-import type { PostgrestError } from '@supabase/supabase-js'
 import type { DirectoryKey } from '../entry'
 import type { EntryPublicField } from '../entry-field-labels'
+import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
 
 export type EntryRef = { directory: DirectoryKey; slug: string }
 
 /** The database's words for a refusal (plain text, 10 a day), else a general message. */
 export function contributionErrorMessage(error: unknown): string {
-  const { code, message, hint } = (error ?? {}) as Partial<PostgrestError>
-  if (code === 'PT422' || code === 'PT429') return [message, hint].filter(Boolean).join(' ')
-  return 'Nepavyko išsiųsti. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
+  return databaseRefusal(error) ?? 'Nepavyko išsiųsti. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
 }
 
 async function entryId({ directory, slug }: EntryRef): Promise<string> {

@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { authorities, emergencyContacts, guides, rights } from '@/data/essential-info'
 import { formatKilobytes } from '@/lib/format'
 import { telHref, websiteLabel } from '@/lib/links'
-import { FactSource, formatDay } from '../fact-source'
+import { formatDay } from '@/lib/format'
+import { FactSource } from '../fact-source'
 import { lastChecked, useLiveFacts } from '../use-live-facts'
 
 export function EssentialInfoPage() {

@@ -1,5 +1,5 @@
 import type { EventCategory, EventSummary } from '@/data/events'
-import { toUkDateTime } from '@/lib/uk-time'
+import { previousDay, toUkDateTime } from '@/lib/uk-time'
 import type { EventRow } from './event-row'
 
 /** The columns an event card on the home page needs. */
@@ -7,17 +7,11 @@ export const summaryColumns = 'slug,title,category,starts_at,ends_at,all_day,tow
 
 export type SummaryRow = Pick<EventRow, 'slug' | 'title' | 'category' | 'starts_at' | 'ends_at' | 'all_day' | 'town' | 'registration_email' | 'featured'>
 
-/** The day before a yyyy-mm-dd date: an all-day event's end is the midnight after its last day. */
-function dayBefore(date: string): string {
-  const [year, month, day] = date.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10)
-}
-
 /** A stored event's UK dates and times, title, place and registration, as its card shows them. */
 export function summaryFromRow(row: SummaryRow): EventSummary {
   const start = toUkDateTime(row.starts_at)
   const end = toUkDateTime(row.ends_at)
-  const lastDay = row.all_day ? dayBefore(end.date) : end.date
+  const lastDay = row.all_day ? previousDay(end.date) : end.date
   return {
     id: row.slug,
     title: row.title,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PostgrestError } from '@supabase/supabase-js'
+import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
 import type { CheckedImage } from './image-file'
 import { toEventProposal, type ProposalValues } from './proposal-schema'
@@ -15,9 +15,7 @@ export class ProposalError extends Error {}
  */
 export function proposalErrorMessage(error: unknown): string {
   if (error instanceof ProposalError) return error.message
-  const { code, message, hint } = (error ?? {}) as Partial<PostgrestError>
-  if (code === 'PT422' || code === 'PT429') return [message, hint].filter(Boolean).join(' ')
-  return 'Nepavyko pateikti renginio. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
+  return databaseRefusal(error) ?? 'Nepavyko pateikti renginio. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
 }
 
 type Proposal = { values: ProposalValues; image: CheckedImage | null; userId: string }
