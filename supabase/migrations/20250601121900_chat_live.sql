@@ -82,10 +82,25 @@ create trigger chat_messages_broadcast
   after insert or update on public.chat_messages
   for each row execute function private.broadcast_chat_message();
 
--- Plain text only. The page always shows a message as text, so markup could never run; a
--- message or topic that carries HTML tags is still refused, with a Lithuanian message (PT422,
--- HTTP 422), so nobody's words depend on a renderer being careful. A lone '<' ('a<b', '<3')
--- is not a tag and is accepted.
+-- Plain text only, for everything members write (chat here; events, classifieds and corrections
+-- later): a '<', an optional '/', a tag name, attributes and '>' is an HTML tag. A lone '<'
+-- ('a<b', '<3') is not a tag and is accepted. src/lib/plain-text.ts applies the same pattern in
+-- forms, so the message appears before anything is sent.
+create function private.has_markup(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(value ~ '<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?\s*>', false);
+$$;
+
+revoke all on function private.has_markup(text) from public;
+grant execute on function private.has_markup(text) to authenticated, service_role;
+
+-- The page always shows a message as text, so markup could never run; a message or topic that
+-- carries HTML tags is still refused, with a Lithuanian message (PT422, HTTP 422), so nobody's
+-- words depend on a renderer being careful.
 create function private.refuse_chat_markup(value text)
 returns void
 language plpgsql
@@ -93,7 +108,7 @@ immutable
 set search_path = ''
 as $$
 begin
-  if value ~ '<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?\s*>' then
+  if private.has_markup(value) then
     raise exception 'Žinutėse ir temose negali būti HTML žymių: rašykite paprastą tekstą.' using errcode = 'PT422';
   end if;
 end;

@@ -93,7 +93,7 @@ declare
   field text;
 begin
   foreach field in array array[c.title, c.body, c.town] loop
-    if field ~ '<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?\s*>' then
+    if private.has_markup(field) then
       raise exception 'Skelbime negali būti HTML žymių: rašykite paprastą tekstą.' using errcode = 'PT422';
     end if;
   end loop;
@@ -137,8 +137,6 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  recent bigint;
 begin
   if (select auth.role()) in ('anon', 'authenticated') then
     new.posted_by := (select auth.uid());
@@ -152,11 +150,8 @@ begin
     new.author_name := private.chat_author_name(new.posted_by);
     perform private.refuse_bad_classified(new);
     if new.posted_by is not null then
-      perform pg_advisory_xact_lock(hashtextextended('public.classifieds posts ' || new.posted_by::text, 0));
-      select count(*) into recent from public.classifieds where posted_by = new.posted_by and created_at > now() - interval '24 hours';
-      if recent >= 10 then
-        raise exception 'Per daug skelbimų: per parą galite įdėti ne daugiau kaip 10 skelbimų.' using errcode = 'PT429', hint = 'Pabandykite vėl rytoj.';
-      end if;
+      perform private.refuse_over_daily_limit('public.classifieds', 'posted_by', new.posted_by, 10,
+        'Per daug skelbimų: per parą galite įdėti ne daugiau kaip 10 skelbimų.');
       -- Administrators post the portal's own notices (the seeded samples are theirs): not limited to 5.
       if private.active_classifieds(new.posted_by) >= 5 and not private.is_admin() then
         raise exception 'Vienu metu galite turėti ne daugiau kaip 5 aktyvius skelbimus: uždarykite seną skelbimą arba palaukite, kol jis baigs galioti.' using errcode = 'PT422';
@@ -299,7 +294,7 @@ begin
     new.reporter_id := (select auth.uid());
     new.created_at := now();
     new.resolved_at := null;
-    if new.details ~ '<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?\s*>' then
+    if private.has_markup(new.details) then
       raise exception 'Pranešime negali būti HTML žymių: rašykite paprastą tekstą.' using errcode = 'PT422';
     end if;
   end if;
@@ -382,20 +377,15 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  recent bigint;
 begin
   if (select auth.role()) in ('anon', 'authenticated') then
     new.sender_id := (select auth.uid());
     new.created_at := now();
-    if new.body ~ '<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?\s*>' then
+    if private.has_markup(new.body) then
       raise exception 'Atsakyme negali būti HTML žymių: rašykite paprastą tekstą.' using errcode = 'PT422';
     end if;
-    perform pg_advisory_xact_lock(hashtextextended('public.classified_replies ' || new.sender_id::text, 0));
-    select count(*) into recent from public.classified_replies where sender_id = new.sender_id and created_at > now() - interval '24 hours';
-    if recent >= 20 then
-      raise exception 'Per daug atsakymų: per parą galite parašyti ne daugiau kaip 20 atsakymų į skelbimus.' using errcode = 'PT429', hint = 'Pabandykite vėl rytoj.';
-    end if;
+    perform private.refuse_over_daily_limit('public.classified_replies', 'sender_id', new.sender_id, 20,
+      'Per daug atsakymų: per parą galite parašyti ne daugiau kaip 20 atsakymų į skelbimus.');
   end if;
   return new;
 end;

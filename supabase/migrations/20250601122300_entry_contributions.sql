@@ -84,8 +84,7 @@ begin
        is distinct from (old.directory, old.slug, old.status, old.sort_order, old.details, old.last_verified_at, old.logo_path) then
       raise exception 'Įrašo tvarkytojai keičia tik viešai rodomus duomenis: būseną, adresą ir patikrinimo datą keičia administratoriai.' using errcode = '42501';
     end if;
-    if concat_ws(' ', new.name, new.summary, new.description, new.town, new.region, new.address, new.leader_name, new.leader_title)
-       ~ '<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?\s*>' then
+    if private.has_markup(concat_ws(' ', new.name, new.summary, new.description, new.town, new.region, new.address, new.leader_name, new.leader_title)) then
       raise exception 'Įraše negali būti HTML žymių: rašykite paprastą tekstą.' using errcode = 'PT422';
     end if;
   end if;
@@ -246,9 +245,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  recent bigint;
   author uuid := (select auth.uid());
   kind text := tg_table_name;
+  too_many constant text := 'Per daug pasiūlymų: per parą galite pateikti ne daugiau kaip 10 to paties tipo pasiūlymų.';
 begin
   if (select auth.role()) not in ('anon', 'authenticated') then
     return new;
@@ -266,21 +265,16 @@ begin
                   or (jsonb_typeof(value) = 'string' and char_length(value #>> '{}') > 10000)) then
       raise exception 'Pataisyti galima tik viešai rodomus įrašo laukus.' using errcode = 'PT422';
     end if;
-    if (select string_agg(value #>> '{}', ' ') from jsonb_each(new.changes)) || ' ' || new.note ~ '<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?\s*>' then
+    if private.has_markup((select string_agg(value #>> '{}', ' ') from jsonb_each(new.changes)) || ' ' || new.note) then
       raise exception 'Pataisyme negali būti HTML žymių: rašykite paprastą tekstą.' using errcode = 'PT422';
     end if;
-    perform pg_advisory_xact_lock(hashtextextended('public.entry_corrections ' || author::text, 0));
-    select count(*) into recent from public.entry_corrections where submitted_by = author and created_at > now() - interval '24 hours';
+    perform private.refuse_over_daily_limit('public.entry_corrections', 'submitted_by', author, 10, too_many);
   else
     new.claimant_id := author;
-    if new.role || ' ' || new.verification ~ '<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?\s*>' then
+    if private.has_markup(new.role || ' ' || new.verification) then
       raise exception 'Prašyme negali būti HTML žymių: rašykite paprastą tekstą.' using errcode = 'PT422';
     end if;
-    perform pg_advisory_xact_lock(hashtextextended('public.entry_claims ' || author::text, 0));
-    select count(*) into recent from public.entry_claims where claimant_id = author and created_at > now() - interval '24 hours';
-  end if;
-  if recent >= 10 then
-    raise exception 'Per daug pasiūlymų: per parą galite pateikti ne daugiau kaip 10 to paties tipo pasiūlymų.' using errcode = 'PT429', hint = 'Pabandykite vėl rytoj.';
+    perform private.refuse_over_daily_limit('public.entry_claims', 'claimant_id', author, 10, too_many);
   end if;
   return new;
 end;
