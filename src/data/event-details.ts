@@ -12,6 +12,8 @@ type EventDetails = {
   /** GBP; null = free. */
   price: number | null
   organiser?: string
+  /** The organiser's page in the directory, when the organiser is a directory entry. */
+  organiserPath?: string
   /** The organiser's page about the event (https). */
   link?: string
   /** The event's picture: its own, or its category's. */

@@ -113,6 +113,12 @@ begin
   if e.starts_at > now() + interval '2 years' or e.ends_at > e.starts_at + interval '31 days' then
     raise exception 'Siūlyti galima renginius, prasidedančius per artimiausius 2 metus ir trunkančius ne ilgiau kaip mėnesį.' using errcode = 'PT422';
   end if;
+  -- An organiser from the directory must be one visitors can open; the entry's id alone (a
+  -- draft's, say) is not enough.
+  if e.organiser_entry_id is not null
+     and not exists (select 1 from public.directory_entries d where d.id = e.organiser_entry_id and d.status = 'published') then
+    raise exception 'Organizatorius turi būti paskelbtas katalogo įrašas.' using errcode = 'PT422';
+  end if;
   if e.image_path is not null and split_part(e.image_path, '/', 1) <> e.submitted_by::text then
     raise exception 'Paveikslėlis turi būti įkeltas iš jūsų paskyros.' using errcode = 'PT422';
   end if;

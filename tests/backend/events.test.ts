@@ -50,7 +50,7 @@ describe('events', () => {
     const { data, error } = await client().from('events').select(eventColumns).in('slug', embeddedEvents.map((event) => event.id))
     expect(error).toBeNull()
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
-    expect((data as EventRow[]).map(eventFromRow).sort(byId)).toEqual([...embeddedEvents].sort(byId))
+    expect((data as EventRow[]).map((row) => eventFromRow(row)).sort(byId)).toEqual([...embeddedEvents].sort(byId))
   })
 
   it('are proposed by a member as pending, seen only by them and administrators until approved', async () => {
@@ -112,6 +112,32 @@ describe('events', () => {
     expect(error?.message).toBe(message)
   })
 
+  it('name a published directory entry as organiser, which a visitor reads with the event; never a draft', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8)
+    const entry = (status: string) => ({
+      directory: 'schools',
+      slug: `organizatorius-${status}-${suffix}`,
+      name: `Organizatorė ${status} ${suffix}`,
+      status,
+      region: 'Londonas',
+      details: { students: '10+', programs: [], gallery: [] },
+    })
+    const { data: entries } = await admin.from('directory_entries').insert([entry('published'), entry('draft')]).select('id, status').throwOnError()
+    const published = entries.find((row) => row.status === 'published')!.id
+    const draft = entries.find((row) => row.status === 'draft')!.id
+
+    const refused = await member.client.from('events').insert(proposal('Juodraščio renginys', { organiser_entry_id: draft }) as TablesInsert<'events'>)
+    expect(refused.error).toMatchObject({ code: 'PT422', message: 'Organizatorius turi būti paskelbtas katalogo įrašas.' })
+
+    const { data } = await propose(member.client, proposal('Mokyklos šventė', { organiser_entry_id: published }))
+    await admin.from('events').update({ status: 'approved' }).eq('id', data!.id).throwOnError()
+    // What a visitor's browser reads: the event, then the entries it names.
+    const read = await client().from('events').select(eventColumns).eq('id', data!.id).single()
+    expect(read.data).toMatchObject({ organiser_entry_id: published, organiser_name: null })
+    const named = await client().from('directory_entries').select('id, name, directory, slug').in('id', [published, draft])
+    expect(named.data).toEqual([{ id: published, name: `Organizatorė published ${suffix}`, directory: 'schools', slug: `organizatorius-published-${suffix}` }])
+  })
+
   it('refuse over-long text', async () => {
     const { error } = await member.client.from('events').insert(proposal('Per ilgas', { description: 'a'.repeat(2001) }) as TablesInsert<'events'>)
     expect(error?.code).toBe('23514')
@@ -136,7 +162,7 @@ describe('the events calendar', () => {
     const feed = await response.text()
 
     const { data } = await client().from('events').select(eventColumns).eq('status', 'approved').order('starts_at').order('slug')
-    const expected = buildCalendar((data as EventRow[]).map(eventFromRow), { siteUrl: site })
+    const expected = buildCalendar((data as EventRow[]).map((row) => eventFromRow(row)), { siteUrl: site })
     const withoutStamps = (ics: string) => ics.replace(/DTSTAMP:\d{8}T\d{6}Z/g, 'DTSTAMP')
     expect(withoutStamps(feed)).toBe(withoutStamps(expected))
     expect(feed).toContain('UID:kaledine-muge@lietuviai-jk\r\n')

@@ -39,6 +39,9 @@ test('a member proposes an event, an administrator approves it and a visitor fin
   await page.getByLabel('Miestas *').fill(town)
   await page.getByLabel('Regionas *').selectOption('Anglija')
   await page.getByLabel('Kaina, £').fill('5')
+  // An organiser from the directory is linked to its page.
+  await page.getByLabel('Organizatorius').fill('Londono lietuvių bendruomenė')
+  await expect(page.getByText('Bus susieta su katalogo įrašu „Londono lietuvių bendruomenė“.')).toBeVisible()
   await page.getByLabel('Renginio puslapis (https://…)').fill('https://example.org/kuciu-vakarone')
   await page.getByLabel('Aprašymas *').fill('Kūčių stalas, giesmės ir pasakojimai visai šeimai.')
   await page.getByLabel('Paveikslėlis').setInputFiles('tests/e2e/support/files/veliava.png')
@@ -65,6 +68,7 @@ test('a member proposes an event, an administrator approves it and a visitor fin
   await adminPage.goto('/admin/moderavimas')
   const proposal = adminPage.getByRole('article').filter({ has: adminPage.getByRole('heading', { name: title }) })
   await expect(proposal).toBeVisible()
+  await expect(proposal.getByText('Londono lietuvių bendruomenė (katalogo įrašas)')).toBeVisible()
   await proposal.getByRole('button', { name: 'Patvirtinti' }).click()
   await expect(proposal).toHaveCount(0)
 
@@ -84,6 +88,8 @@ test('a member proposes an event, an administrator approves it and a visitor fin
   await expect(visitor).toHaveURL(new RegExp(`miestas=${encodeURIComponent(town).replace(/%20/g, '(\\+|%20)')}`))
   await expect(visitor.getByRole('heading', { level: 3 })).toHaveText([title])
   await expect(card.locator('img')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/event-images\//)
+  await card.getByRole('button', { name: 'Daugiau informacijos' }).click()
+  await expect(card.getByRole('link', { name: 'Londono lietuvių bendruomenė' })).toHaveAttribute('href', '/bendruomene/londono-lietuviu-bendruomene')
   const download = visitor.waitForEvent('download')
   await card.getByRole('button', { name: 'Pridėti į kalendorių' }).click()
   const ics = readFileSync(await (await download).path(), 'utf8')

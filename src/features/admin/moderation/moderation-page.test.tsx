@@ -23,6 +23,8 @@ const concert: PendingEvent = {
   town: 'Londonas',
   region: 'Anglija',
   organiser_name: 'Londono lietuvių choras',
+  organiser_entry_id: null,
+  organiser_entry_name: null,
   link: 'https://example.org/jonines',
   registration_email: 'jonines@example.org',
   price: 5,

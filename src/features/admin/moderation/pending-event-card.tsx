@@ -34,10 +34,12 @@ export function PendingEventCard({ event, isDeciding, onApprove, onReject }: Pen
             <dd className="[overflow-wrap:anywhere]">{event.registration_email}</dd>
           </>
         )}
-        {event.organiser_name && (
+        {(event.organiser_entry_name || event.organiser_name) && (
           <>
             <dt className="font-medium text-slate-700">Organizatorius</dt>
-            <dd className="[overflow-wrap:anywhere]">{event.organiser_name}</dd>
+            <dd className="[overflow-wrap:anywhere]">
+              {event.organiser_entry_name ? `${event.organiser_entry_name} (katalogo įrašas)` : event.organiser_name}
+            </dd>
           </>
         )}
         {event.link && (

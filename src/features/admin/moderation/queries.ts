@@ -20,20 +20,29 @@ export type PendingEvent = Pick<
   | 'town'
   | 'region'
   | 'organiser_name'
+  | 'organiser_entry_id'
   | 'link'
   | 'registration_email'
   | 'price'
   | 'image_path'
   | 'created_at'
->
+> & { organiser_entry_name: string | null }
 
 // Everything that becomes public on approval, the picture included.
-const pendingColumns = 'id, title, description, category, starts_at, ends_at, all_day, venue, town, region, organiser_name, link, registration_email, price, image_path, created_at'
+const pendingColumns = 'id, title, description, category, starts_at, ends_at, all_day, venue, town, region, organiser_name, organiser_entry_id, link, registration_email, price, image_path, created_at'
 
 /** Proposals waiting for a decision, oldest first, so none waits behind newer ones. */
 async function fetchPending(): Promise<PendingEvent[]> {
   const { data } = await supabase.from('events').select(pendingColumns).eq('status', 'pending').order('created_at').throwOnError()
-  return data
+  const names = await organiserNames(data.flatMap((event) => (event.organiser_entry_id ? [event.organiser_entry_id] : [])))
+  return data.map((event) => ({ ...event, organiser_entry_name: event.organiser_entry_id ? (names.get(event.organiser_entry_id) ?? null) : null }))
+}
+
+/** The names of the directory entries proposals name as organisers. */
+async function organiserNames(ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map()
+  const { data } = await supabase.from('directory_entries').select('id, name').in('id', [...new Set(ids)]).throwOnError()
+  return new Map(data.map((entry) => [entry.id, entry.name]))
 }
 
 /** How many proposals wait (a count only, no rows). */

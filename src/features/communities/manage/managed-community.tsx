@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Info, PencilLine } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { adminQueries } from '@/features/admin/access/queries'
 import { CommunityFacts } from '../components/community-facts'
 import { EditFieldDialog } from '../components/edit-field-dialog'
 import type { EntryFacts } from './entry-fields'
@@ -16,10 +17,12 @@ type ManagedCommunityProps = { slug: string; userId: string; fallback: EntryFact
  */
 export function ManagedCommunity({ slug, userId, fallback, join }: ManagedCommunityProps) {
   const { data: entry } = useQuery(managedEntryQueries.entry(slug, userId))
+  const { data: admin } = useQuery(adminQueries.me(userId))
   const save = useSaveEntryField()
   const [isEditing, setIsEditing] = useState(false)
   const facts = entry ?? fallback
-  const canEdit = entry?.canEdit ?? false
+  // Offered to the entry's managers and to active administrators.
+  const canEdit = Boolean(entry && (entry.isManager || admin))
 
   return (
     <CommunityFacts

@@ -2,12 +2,11 @@ import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 import type { EntryFacts } from './entry-fields'
 
-export type ManagedEntry = EntryFacts & { id: string; canEdit: boolean }
+export type ManagedEntry = EntryFacts & { id: string; isManager: boolean }
 
 /**
- * The community's stored entry and whether the signed-in member may edit it: an active
- * administrator, or a manager of the entry (an approved claim). Row-level security decides the
- * write itself; this only decides whether to offer it.
+ * The community's stored entry and whether the signed-in member manages it (an approved claim).
+ * Row-level security decides the write itself; this only helps decide whether to offer it.
  */
 async function fetchManagedEntry(slug: string, userId: string): Promise<ManagedEntry | null> {
   const { data: entry } = await supabase
@@ -18,11 +17,14 @@ async function fetchManagedEntry(slug: string, userId: string): Promise<ManagedE
     .maybeSingle()
     .throwOnError()
   if (!entry) return null
-  const [manager, admin] = await Promise.all([
-    supabase.from('entry_managers').select('id').eq('entry_id', entry.id).eq('user_id', userId).maybeSingle().throwOnError(),
-    supabase.from('admin_users').select('id').eq('id', userId).eq('is_active', true).maybeSingle().throwOnError(),
-  ])
-  return { ...entry, canEdit: Boolean(manager.data || admin.data) }
+  const { data: manager } = await supabase
+    .from('entry_managers')
+    .select('id')
+    .eq('entry_id', entry.id)
+    .eq('user_id', userId)
+    .maybeSingle()
+    .throwOnError()
+  return { ...entry, isManager: Boolean(manager) }
 }
 
 export const managedEntryQueries = {

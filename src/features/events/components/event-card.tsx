@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -58,7 +59,18 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
         )}
         <div id={detailsId} hidden={!isOpen} className="space-y-2 pt-2 text-slate-800">
           <p className="whitespace-pre-line">{event.description}</p>
-          {event.organiser && <p>Organizatorius: {event.organiser}</p>}
+          {event.organiser && (
+            <p>
+              Organizatorius:{' '}
+              {event.organiserPath ? (
+                <Link to={event.organiserPath} className="font-medium text-brand-700 underline">
+                  {event.organiser}
+                </Link>
+              ) : (
+                event.organiser
+              )}
+            </p>
+          )}
           {event.link && (
             <p>
               <a href={event.link} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">

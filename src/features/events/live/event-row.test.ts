@@ -13,6 +13,7 @@ const row: EventRow = {
   town: 'Kembridžas',
   region: 'Anglija',
   organiser_name: 'Lituanistinė mokykla',
+  organiser_entry_id: null,
   link: 'https://example.org/stovykla',
   registration_email: null,
   price: '12.50',
@@ -35,6 +36,22 @@ describe('eventFromRow', () => {
       attendees: undefined,
       image: expect.stringMatching(/\/storage\/v1\/object\/public\/event-images\/0f1e2d3c-0000-4000-8000-000000000000\/stovykla\.webp$/),
     })
+  })
+
+  it('links an organiser that is a directory entry to its page, and names any other as typed', () => {
+    const organisers = new Map([
+      ['choir', { name: 'Londono lietuvių choras', directory: 'collectives', slug: 'londono-choras' }],
+      ['paper', { name: 'Baltic News', directory: 'media', slug: 'baltic-news' }],
+    ] as const)
+    const linked = eventFromRow({ ...row, organiser_name: null, organiser_entry_id: 'choir' }, organisers)
+    expect(linked).toMatchObject({ organiser: 'Londono lietuvių choras', organiserPath: '/kolektyvas/londono-choras' })
+    const listed = eventFromRow({ ...row, organiser_name: null, organiser_entry_id: 'paper' }, organisers)
+    expect(listed).toMatchObject({ organiser: 'Baltic News', organiserPath: '/ziniasklaida' })
+    // An entry no longer published is not among the organisers read.
+    expect(eventFromRow({ ...row, organiser_name: null, organiser_entry_id: 'archived' }, organisers).organiser).toBeUndefined()
+    const typed = eventFromRow(row)
+    expect(typed.organiser).toBe('Lituanistinė mokykla')
+    expect(typed.organiserPath).toBeUndefined()
   })
 
   it('shows an evening event by its UK clock times and its category’s picture', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { CircleCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
@@ -8,6 +9,7 @@ import { clearDraft, readDraft } from '@/hooks/use-session-draft'
 import { QueryProvider } from '@/lib/query-client'
 import { useSession } from '@/lib/session/use-session'
 import type { CheckedImage } from '../proposal/image-file'
+import { findOrganiserEntry, organiserEntryQueries } from '../proposal/organiser-entries'
 import { proposalErrorMessage, useProposeEvent } from '../proposal/mutations'
 import { ProposalFields, useProposalForm } from '../proposal/proposal-form'
 import { ProposalPreview } from '../proposal/proposal-preview'
@@ -47,12 +49,13 @@ function ProposalSteps() {
   const [image, setImage] = useState<CheckedImage | null>(null)
   const [step, setStep] = useState<Step>({ name: 'edit' })
   const propose = useProposeEvent()
+  const { data: organisers } = useQuery(organiserEntryQueries.list())
   const headingRef = useFocusOnChange(step.name)
 
   async function submit(values: ProposalValues) {
     if (!user) return openSignIn()
     try {
-      await propose.mutateAsync({ values, image, userId: user.id })
+      await propose.mutateAsync({ values, image, userId: user.id, organiserEntryId: findOrganiserEntry(organisers, values.organiser)?.id ?? null })
       // Reset first: the draft keeper saves every change, the reset's empty values too.
       form.reset(emptyProposal)
       clearDraft(PROPOSAL_DRAFT_KEY)
@@ -101,7 +104,7 @@ function ProposalSteps() {
                   Peržiūra
                 </h2>
                 <p className="text-slate-800">Taip renginys atrodys renginių puslapyje, kai administratorius jį patvirtins.</p>
-                <ProposalPreview values={step.values} image={image} />
+                <ProposalPreview values={step.values} image={image} organiser={findOrganiserEntry(organisers, step.values.organiser)} />
                 {propose.error && (
                   <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
                     {proposalErrorMessage(propose.error)}
@@ -126,6 +129,7 @@ function ProposalSteps() {
                   form={form}
                   image={image}
                   onImage={setImage}
+                  organisers={organisers}
                   onPreview={(values) => {
                     propose.reset()
                     setStep({ name: 'preview', values })

@@ -23,6 +23,7 @@ const approved: EventRow = {
   town: 'Kembridžas',
   region: 'Anglija',
   organiser_name: null,
+  organiser_entry_id: null,
   link: null,
   registration_email: null,
   price: null,

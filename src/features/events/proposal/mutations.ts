@@ -18,7 +18,7 @@ export function proposalErrorMessage(error: unknown): string {
   return databaseRefusal(error) ?? 'Nepavyko pateikti renginio. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
 }
 
-type Proposal = { values: ProposalValues; image: CheckedImage | null; userId: string }
+type Proposal = { values: ProposalValues; image: CheckedImage | null; userId: string; organiserEntryId: string | null }
 
 async function uploadImage({ file, type }: CheckedImage, userId: string): Promise<string> {
   const path = `${userId}/${crypto.randomUUID()}.${type.extension}`
@@ -27,9 +27,9 @@ async function uploadImage({ file, type }: CheckedImage, userId: string): Promis
   return path
 }
 
-async function propose({ values, image, userId }: Proposal) {
+async function propose({ values, image, userId, organiserEntryId }: Proposal) {
   const imagePath = image ? await uploadImage(image, userId) : null
-  const { data, error } = await supabase.from('events').insert(toEventProposal(values, imagePath)).select('id, slug, status').single()
+  const { data, error } = await supabase.from('events').insert(toEventProposal(values, imagePath, organiserEntryId)).select('id, slug, status').single()
   if (error) {
     // The picture of a refused proposal is not kept.
     if (imagePath) await supabase.storage.from(EVENT_IMAGES_BUCKET).remove([imagePath])

@@ -6,6 +6,7 @@ import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui
 import { Input } from '@/components/ui/input'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
 import { checkImage, type CheckedImage } from './image-file'
+import { findOrganiserEntry, type OrganiserEntry } from './organiser-entries'
 import { eventCategories, eventRegions, PROPOSAL_DRAFT_KEY, proposalFormSchema, type ProposalFormValues, type ProposalValues } from './proposal-schema'
 import { useKeepDraft } from '@/hooks/use-session-draft'
 
@@ -23,14 +24,17 @@ type ProposalFieldsProps = {
   image: CheckedImage | null
   onImage: (image: CheckedImage | null) => void
   onPreview: (values: ProposalValues) => void
+  /** Published directory entries, offered as organisers (loaded when the form opens). */
+  organisers: readonly OrganiserEntry[] | undefined
 }
 
 /** Every field of an event proposal; 'Peržiūrėti' validates and shows the preview. */
-export function ProposalFields({ form, image, onImage, onPreview }: ProposalFieldsProps) {
+export function ProposalFields({ form, image, onImage, onPreview, organisers }: ProposalFieldsProps) {
   const id = useId()
   const [imageError, setImageError] = useState<string>()
   const { errors } = form.formState
   const allDay = form.watch('allDay')
+  const linkedOrganiser = findOrganiserEntry(organisers, form.watch('organiser'))
 
   async function chooseImage(file: File | undefined) {
     if (!file) return onImage(null)
@@ -54,7 +58,27 @@ export function ProposalFields({ form, image, onImage, onPreview }: ProposalFiel
             <option key={category}>{category}</option>
           ))}
         </SelectField>
-        <TextField id={`${id}-organiser`} label="Organizatorius" maxLength={120} error={errors.organiser?.message} {...form.register('organiser')} />
+        <div>
+          <TextField
+            id={`${id}-organiser`}
+            label="Organizatorius"
+            maxLength={120}
+            list={`${id}-organisers`}
+            autoComplete="off"
+            error={errors.organiser?.message}
+            description={
+              <span aria-live="polite">
+                {linkedOrganiser ? `Bus susieta su katalogo įrašu „${linkedOrganiser.name}“.` : 'Jei organizatorius yra kataloge, pasirinkite jį iš sąrašo: renginys bus susietas su jo puslapiu.'}
+              </span>
+            }
+            {...form.register('organiser')}
+          />
+          <datalist id={`${id}-organisers`}>
+            {organisers?.map((entry) => (
+              <option key={entry.id} value={entry.name} />
+            ))}
+          </datalist>
+        </div>
       </div>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Laikas (Jungtinės Karalystės laiku)</legend>

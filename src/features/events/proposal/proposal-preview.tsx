@@ -3,12 +3,14 @@ import type { Event } from '@/data/event-details'
 import { categoryImage } from '@/data/event-details'
 import { EventCard } from '../components/event-card'
 import { toUkDateTime } from '@/lib/uk-time'
+import { organiserPath } from '../organiser-path'
 import type { CheckedImage } from './image-file'
+import type { OrganiserEntry } from './organiser-entries'
 import { eventTimes, toEventProposal, type ProposalValues } from './proposal-schema'
 
 /** The proposal as the events page will show it once approved. */
-function previewEvent(values: ProposalValues, imageUrl: string | null): Event {
-  const proposal = toEventProposal(values, null)
+function previewEvent(values: ProposalValues, imageUrl: string | null, organiser: OrganiserEntry | null): Event {
+  const proposal = toEventProposal(values, null, organiser?.id)
   const times = eventTimes(values)!
   const end = toUkDateTime(times.ends_at)
   const lastDay = values.endDate || values.date
@@ -28,19 +30,20 @@ function previewEvent(values: ProposalValues, imageUrl: string | null): Event {
     region: values.region,
     description: proposal.description,
     price: proposal.price ?? null,
-    organiser: proposal.organiser_name ?? undefined,
+    organiser: organiser?.name ?? proposal.organiser_name ?? undefined,
+    organiserPath: organiser ? organiserPath(organiser) : undefined,
     link: proposal.link ?? undefined,
     image: imageUrl ?? categoryImage[values.category],
   }
 }
 
 /** The card a visitor will see, built from the form's values and the chosen picture. */
-export function ProposalPreview({ values, image }: { values: ProposalValues; image: CheckedImage | null }) {
+export function ProposalPreview({ values, image, organiser }: { values: ProposalValues; image: CheckedImage | null; organiser: OrganiserEntry | null }) {
   const imageUrl = useMemo(() => (image ? URL.createObjectURL(image.file) : null), [image])
   useEffect(() => () => (imageUrl ? URL.revokeObjectURL(imageUrl) : undefined), [imageUrl])
   return (
     <div className="max-w-sm">
-      <EventCard event={previewEvent(values, imageUrl)} />
+      <EventCard event={previewEvent(values, imageUrl, organiser)} />
     </div>
   )
 }

@@ -33,12 +33,19 @@ describe('the event proposal form', () => {
       venue: null,
       town: 'Londonas',
       region: 'Anglija',
+      organiser_entry_id: null,
       organiser_name: null,
       link: null,
       registration_email: null,
       price: 7.5,
       image_path: null,
     })
+  })
+
+  it('links an organiser that is a directory entry by its id, and keeps any other as typed', () => {
+    const values = proposalFormSchema(now).parse({ ...valid, organiser: 'Londono lietuvių choras' })
+    expect(toEventProposal(values, null, 'entry-1')).toMatchObject({ organiser_entry_id: 'entry-1', organiser_name: null })
+    expect(toEventProposal(values, null)).toMatchObject({ organiser_entry_id: null, organiser_name: 'Londono lietuvių choras' })
   })
 
   it('runs an all-day event from midnight to the midnight after its last day', () => {

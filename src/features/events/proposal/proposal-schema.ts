@@ -102,7 +102,11 @@ export function eventTimes(values: Pick<ProposalFormValues, 'date' | 'allDay' | 
 /** What the member decided, as the row to insert; the slug, status, author and stamps are the database's. */
 export type EventProposal = Omit<TablesInsert<'events'>, 'slug' | 'status' | 'featured' | 'submitted_by' | 'created_at' | 'updated_at' | 'decided_at' | 'decided_by' | 'rejection_reason' | 'id'>
 
-export function toEventProposal(values: ProposalValues, imagePath: string | null): EventProposal {
+/**
+ * The row to insert. An organiser that is a directory entry is linked by its id (its page then
+ * links to the entry); any other organiser is kept as the name typed.
+ */
+export function toEventProposal(values: ProposalValues, imagePath: string | null, organiserEntryId: string | null = null): EventProposal {
   const times = eventTimes(values)
   if (!times) throw new Error('toEventProposal: the form was not validated')
   return {
@@ -114,7 +118,8 @@ export function toEventProposal(values: ProposalValues, imagePath: string | null
     venue: values.venue || null,
     town: values.town,
     region: values.region,
-    organiser_name: values.organiser || null,
+    organiser_entry_id: organiserEntryId,
+    organiser_name: organiserEntryId ? null : values.organiser || null,
     link: values.link || null,
     registration_email: values.registrationEmail || null,
     price: values.price === '' ? null : Number(values.price.replace(',', '.')),
