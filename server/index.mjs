@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes.mjs'
 import { createApp } from './http/app.mjs'
 import { lockDataDir } from './db/lock.mjs'
 import { openDatabase } from './db/open-database.mjs'
+import { functionRoutes } from './functions/routes.mjs'
 import { createOutbox, MAILBOX_PATH, mailRoutes } from './mail/outbox.mjs'
 import { loadSchemaCache } from './rest/schema-cache.mjs'
 import { attachRealtime } from './realtime/realtime-server.mjs'
@@ -62,13 +63,14 @@ export async function startBackend({
   let apiUrl = `http://${host}:${port}`
   // Auth needs its public URL (for tokens and links), known once the port is bound.
   let auth = authRoutes({ ...deps, apiUrl })
-  const onError = (error) => console.error('[backend] unexpected error:', error)
+  const onError = (/** @type {unknown} */ error) => console.error('[backend] unexpected error:', error)
   const server = createApp(
     [
       mailRoutes(outbox),
       (ctx) => auth(ctx),
       restRoutes({ db, getSchema: () => schema }),
       storageRoutes({ db, filesDir, onError }),
+      functionRoutes({ getApiUrl: () => apiUrl }),
     ],
     { onError, privatePaths: [MAILBOX_PATH] },
   )

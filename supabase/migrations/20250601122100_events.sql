@@ -85,6 +85,34 @@ create policy "Administrators remove events"
   on public.events for delete to authenticated
   using ((select private.is_admin()));
 
+-- Storage checks a picture's declared type and size, never its bytes: a program renamed .png
+-- and sent as image/png is stored. The check-event-image function (supabase/functions/) reads
+-- each uploaded picture's first bytes and records here the ones that really are JPEG, PNG or
+-- WebP; a proposal may name only a picture recorded here. Only that function (with the
+-- service role) records; nobody reads this table through the API.
+create table private.checked_event_images (
+  object_name text primary key check (object_name ~ '^[0-9a-f-]{36}/[A-Za-z0-9._-]{1,100}\.(jpe?g|png|webp)$'),
+  mime text not null check (mime in ('image/jpeg', 'image/png', 'image/webp')),
+  checked_at timestamptz not null default now()
+);
+alter table private.checked_event_images enable row level security;
+revoke all on private.checked_event_images from public, anon, authenticated;
+
+create function public.record_event_image_check(object_name text, mime text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into private.checked_event_images (object_name, mime)
+  select o.name, record_event_image_check.mime
+  from storage.objects o
+  where o.bucket_id = 'event-images' and o.name = record_event_image_check.object_name
+  on conflict on constraint checked_event_images_pkey do update set mime = excluded.mime, checked_at = now();
+$$;
+revoke all on function public.record_event_image_check(text, text) from public, anon, authenticated;
+grant execute on function public.record_event_image_check(text, text) to service_role;
+
 -- Refuses what a member must not write, each with the Lithuanian words the form shows (PT422:
 -- the data API answers HTTP 422). The checks on the table stay as the last line for every writer.
 create function private.refuse_bad_event(e public.events)
@@ -121,6 +149,9 @@ begin
   end if;
   if e.image_path is not null and split_part(e.image_path, '/', 1) <> e.submitted_by::text then
     raise exception 'Paveikslėlis turi būti įkeltas iš jūsų paskyros.' using errcode = 'PT422';
+  end if;
+  if e.image_path is not null and not exists (select 1 from private.checked_event_images c where c.object_name = e.image_path) then
+    raise exception 'Paveikslėlis nepatikrintas: įkelkite jį per renginio formą.' using errcode = 'PT422';
   end if;
 end;
 $$;

@@ -200,3 +200,49 @@ describe('event pictures', () => {
     expect((listed.data ?? []).map((file) => file.name)).not.toContain('didelis.png')
   })
 })
+
+describe('the picture check (the check-event-image function)', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
+  // A Windows program's first bytes, renamed .png and declared image/png: Storage takes it.
+  const program = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0])
+  const upload = (who: Client, path: string, bytes: Uint8Array<ArrayBuffer>) => who.storage.from('event-images').upload(path, new Blob([bytes], { type: 'image/png' }), { contentType: 'image/png' })
+  const check = (who: Client, path: string) => who.functions.invoke('check-event-image', { body: { path } })
+  const refusal = async (error: unknown) => (error as { context: Response }).context.json()
+
+  it('takes a real picture, which a proposal may then name', async () => {
+    const path = `${member.user.id}/tikras-${Date.now()}.png`
+    expect((await upload(member.client, path, png)).error).toBeNull()
+    const { data, error } = await check(member.client, path)
+    expect(error).toBeNull()
+    expect(data).toEqual({ path, mime: 'image/png' })
+    const proposed = await member.client.from('events').insert(proposal('Renginys su paveikslėliu', { image_path: path }) as TablesInsert<'events'>)
+    expect(proposed.error).toBeNull()
+  })
+
+  it('refuses a program renamed .png in Lithuanian and removes it; a proposal cannot name an unchecked picture', async () => {
+    const path = `${member.user.id}/programa-${Date.now()}.png`
+    expect((await upload(member.client, path, program)).error).toBeNull()
+    const { error } = await check(member.client, path)
+    expect(await refusal(error)).toEqual({ code: 'not_an_image', message: 'Tai ne JPEG, PNG ar WebP paveikslėlis: pasirinkite kitą failą.' })
+    const listed = await serviceClient().storage.from('event-images').list(member.user.id)
+    expect((listed.data ?? []).map((file) => file.name)).not.toContain(path.split('/')[1])
+
+    // Sent straight to Storage and never checked: the database refuses to publish it.
+    const unchecked = `${member.user.id}/nepatikrintas-${Date.now()}.png`
+    expect((await upload(member.client, unchecked, program)).error).toBeNull()
+    const proposed = await member.client.from('events').insert(proposal('Renginys su programa', { image_path: unchecked }) as TablesInsert<'events'>)
+    expect(proposed.error).toMatchObject({ code: 'PT422', message: 'Paveikslėlis nepatikrintas: įkelkite jį per renginio formą.' })
+  })
+
+  it('answers a signed-out caller, a bad path and a missing picture with a Lithuanian refusal', async () => {
+    const anon = await fetch(`${apiUrl}/functions/v1/check-event-image`, { method: 'POST', headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' }, body: '{}' })
+    expect(anon.status).toBe(401)
+    expect(await refusal((await check(member.client, '../kitur.png')).error)).toMatchObject({ code: 'bad_path' })
+    expect(await refusal((await check(member.client, `${member.user.id}/nera.png`)).error)).toMatchObject({ code: 'not_found' })
+  })
+
+  it('cannot be recorded by a member directly', async () => {
+    const { error } = await member.client.rpc('record_event_image_check', { object_name: `${member.user.id}/x.png`, mime: 'image/png' })
+    expect(error).not.toBeNull()
+  })
+})

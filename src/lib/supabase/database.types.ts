@@ -1020,6 +1020,7 @@ export type Database = {
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
       events_calendar: { Args: { site: string; apikey: string }; Returns: unknown }
       mark_decisions_seen: { Args: never; Returns: undefined }
+      record_event_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       renew_classified: { Args: { classified_id: string }; Returns: string }
       unread_decisions: { Args: never; Returns: number }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkImage, sniffImage } from './image-file'
+import { sniffImage } from '../../../../supabase/functions/_shared/image-signature.js'
+import { checkImage } from './image-file'
 
 const file = (bytes: number[], name = 'paveikslelis.png', size?: number) => {
   const content = new Uint8Array(size ?? bytes.length)

@@ -20,10 +20,24 @@ export function proposalErrorMessage(error: unknown): string {
 
 type Proposal = { values: ProposalValues; image: CheckedImage | null; userId: string; organiserEntryId: string | null }
 
+/** The function's Lithuanian words for a picture it refused, if it answered with them. */
+async function checkRefusal(error: unknown): Promise<string | null> {
+  const context = error instanceof Error && 'context' in error ? error.context : null
+  if (!(context instanceof Response)) return null
+  const body: unknown = await context.json().catch(() => null)
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null
+}
+
+/**
+ * Uploads the picture, then has the check-event-image function read its bytes: Storage checks
+ * only the declared type and size, and the database takes only a picture that function checked.
+ */
 async function uploadImage({ file, type }: CheckedImage, userId: string): Promise<string> {
   const path = `${userId}/${crypto.randomUUID()}.${type.extension}`
   const { error } = await supabase.storage.from(EVENT_IMAGES_BUCKET).upload(path, file, { contentType: type.mime, upsert: false })
   if (error) throw new ProposalError('Nepavyko įkelti paveikslėlio: jis turi būti JPEG, PNG ar WebP ir ne didesnis kaip 2 MB.')
+  const checked = await supabase.functions.invoke('check-event-image', { body: { path } })
+  if (checked.error) throw new ProposalError((await checkRefusal(checked.error)) ?? 'Nepavyko patikrinti paveikslėlio: bandykite dar kartą.')
   return path
 }
 
