@@ -1,8 +1,8 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { configDefaults } from 'vitest/config'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))
@@ -46,7 +46,9 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Server modules that need no database (the data API's parser and SQL builder) are
+          // unit-tested here too: `*.unit.test.ts`.
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.unit.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           css: false,
         },
@@ -57,6 +59,7 @@ export default defineConfig(({ mode }) => ({
           name: 'backend',
           environment: 'node',
           include: ['tests/backend/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/**/*.unit.test.ts'],
           globalSetup: ['tests/backend/global-setup.ts'],
           // One embedded Postgres serves the whole suite; run files one at a time on 2 cores.
           fileParallelism: false,

@@ -27,7 +27,35 @@ import { measureLoad } from './lib/page-load.mjs'
 import { run } from './lib/processes.mjs'
 import { detailLinkPrefixes, publicRoutes, referencePath } from './lib/public-routes.mjs'
 
+/**
+ * @typedef {import('./lib/lighthouse-run.mjs').LighthousePreset} LighthousePreset
+ * @typedef {import('./lib/lighthouse-run.mjs').LighthouseResult} LighthouseResult
+ * @typedef {import('./lib/main-thread.mjs').MainThreadSummary} MainThreadSummary
+ * @typedef {Omit<import('./lib/page-load.mjs').PageLoad, 'links'>} LoadFigures
+ * @typedef {{
+ *   blockingMs: number, cpuMs: number, blockingRatio: number, cpuRatio: number,
+ *   samples: Array<{ blockingMs: number, cpuMs: number }>,
+ * }} MainThreadFigures
+ * @typedef {LighthouseResult & { runs: Array<Omit<LighthouseResult, 'failedAudits'>> }} LighthouseFigures
+ * One route of the report. A route only Lighthouse visits (the reference page) has no load figures.
+ * @typedef {{ route: string, mainThread?: MainThreadFigures, mobile?: LighthouseFigures, desktop?: LighthouseFigures }
+ *   & (LoadFigures | { jsKb?: undefined })} RouteEntry
+ */
+
+/**
+ * The value under `key`, which the run has put there before it asks.
+ * @template K, V
+ * @param {Map<K, V>} map @param {K} key
+ * @returns {V}
+ */
+function required(map, key) {
+  const value = map.get(key)
+  if (value === undefined) throw new Error(`No entry for ${String(key)}`)
+  return value
+}
+
 const args = new Set(process.argv.slice(2))
+/** @param {string} name */
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const quick = args.has('--quick')
 const distDir = resolve(option('dist') ?? 'dist')
@@ -64,7 +92,9 @@ const routeArg = option('routes')
 const routes = routeArg ? routeArg.split(',') : publicRoutes(distDir)
 const referenceRoute = referencePath(distDir)
 const detailPrefixes = detailLinkPrefixes(distDir)
+/** @type {string[]} */
 const failures = []
+/** @type {Map<string, RouteEntry>} */
 const entries = new Map()
 
 // 1. Loads: sizes, requests, shift, axe; each list page adds one of its detail pages.
@@ -85,17 +115,18 @@ for (let i = 0; i < routes.length; i++) {
 
 // 2. Main-thread work, in rounds: the reference page first, then every route, so a change in
 //    the machine's load during the run reaches the reference and the routes alike.
-const samples = new Map([[referenceRoute, []], ...routes.map((route) => [route, []])])
+/** @type {Map<string, MainThreadSummary[]>} */
+const samples = new Map([[referenceRoute, []], ...routes.map(/** @returns {[string, MainThreadSummary[]]} */ (route) => [route, []])])
 for (let round = 0; round < rounds; round++) {
-  for (const route of samples.keys()) samples.get(route).push(await measureMainThread(browser, origin + route))
+  for (const route of samples.keys()) required(samples, route).push(await measureMainThread(browser, origin + route))
 }
-const referenceSamples = samples.get(referenceRoute)
+const referenceSamples = required(samples, referenceRoute)
 const reference = { blockingMs: median(referenceSamples.map((s) => s.blockingMs)), cpuMs: median(referenceSamples.map((s) => s.cpuMs)) }
 for (const route of routes) {
-  const own = samples.get(route)
+  const own = required(samples, route)
   const blockingMs = median(own.map((s) => s.blockingMs))
   const cpuMs = median(own.map((s) => s.cpuMs))
-  entries.get(route).mainThread = {
+  required(entries, route).mainThread = {
     blockingMs: Math.round(blockingMs),
     cpuMs: Math.round(cpuMs),
     blockingRatio: +(blockingMs / reference.blockingMs).toFixed(2),
@@ -109,14 +140,18 @@ for (const route of routes) {
 if (!args.has('--no-lighthouse')) {
   const firstDetail = routes.find((route) => Object.values(detailPrefixes).some((prefix) => route.startsWith(prefix)))
   const lighthouseRoutes = quick ? routes.filter((route) => lighthouseQuickRoutes.includes(route) || route === firstDetail) : [referenceRoute, ...routes]
+  /** @type {LighthousePreset[]} */
   const presets = quick ? ['mobile'] : ['mobile', 'desktop']
   const runs = quick ? 1 : 3
   for (const route of lighthouseRoutes) {
+    /** @type {RouteEntry} */
     const entry = entries.get(route) ?? { route }
     entries.set(route, entry)
     for (const preset of presets) {
+      /** @type {LighthouseResult[]} */
       const results = []
       for (let i = 0; i < runs; i++) results.push(await runLighthouse(origin + route, { port: debugPort, preset }))
+      /** @param {'performance' | 'tbtMs' | 'lcpMs' | 'benchmarkIndex'} key */
       const pick = (key) => median(results.map((r) => r[key]))
       entry[preset] = {
         performance: pick('performance'),
@@ -140,9 +175,11 @@ server.close()
 await backend?.close()
 rmSync(backendDir, { recursive: true, force: true })
 
+/** @param {number | undefined} value */
 const fixed = (value, digits = 1) => (value === undefined ? '-' : value.toFixed(digits))
 console.log(`Reference page ${referenceRoute}: main-thread blocking ${Math.round(reference.blockingMs)} ms, CPU ${Math.round(reference.cpuMs)} ms (median of ${rounds})`)
 for (const entry of entries.values()) {
+  /** @param {LighthousePreset} preset */
   const lh = (preset) => {
     const r = entry[preset]
     return r ? `${preset} ${r.performance}/${r.accessibility}/${r['best-practices']}/${r.seo} TBT ${r.tbtMs} LCP ${r.lcpMs}` : ''
@@ -160,7 +197,9 @@ for (const entry of entries.values()) {
       .join('  '),
   )
 }
-const benchmarkIndex = [...entries.values()].map((e) => e.mobile?.benchmarkIndex).filter(Boolean)
+/** @param {number | undefined} index @returns {index is number} */
+const measured = (index) => Boolean(index)
+const benchmarkIndex = [...entries.values()].map((e) => e.mobile?.benchmarkIndex).filter(measured)
 if (benchmarkIndex.length) console.log(`Machine benchmark index (Lighthouse, median): ${median(benchmarkIndex)}`)
 
 mkdirSync('reports', { recursive: true })

@@ -10,6 +10,7 @@ import { IMMUTABLE, securityHeaders } from './lib/security-headers.mjs'
 
 const defaultRoot = resolve(fileURLToPath(new URL('../dist', import.meta.url)))
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -30,7 +31,11 @@ const types = {
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.ics', '.webmanifest'])
 
 
-/** Finds the file for a URL path: the file itself, a prerendered index.html, or the SPA shell. */
+/**
+ * Finds the file for a URL path: the file itself, a prerendered index.html, or the SPA shell.
+ * @param {string} root @param {string} pathname
+ * @returns {{ file: string, isFallback: boolean } | null}
+ */
 function resolveFile(root, pathname) {
   let decoded
   try {
@@ -48,16 +53,21 @@ function resolveFile(root, pathname) {
   return { file: join(root, shell), isFallback: true }
 }
 
+/** @param {{ root?: string, apiUrl?: string }} [options] */
 export function createStaticServer({ root = defaultRoot, apiUrl = supabaseUrl() } = {}) {
   const baseHeaders = securityHeaders(apiUrl)
+  /** @type {Map<string, Buffer>} */
   const cache = new Map()
+  /** @param {string} file @param {boolean} gzip @returns {Buffer} */
   const load = (file, gzip) => {
     const key = `${file}:${gzip}`
-    if (!cache.has(key)) {
-      const body = readFileSync(file)
-      cache.set(key, gzip ? gzipSync(body, { level: 9 }) : body)
+    let body = cache.get(key)
+    if (!body) {
+      const raw = readFileSync(file)
+      body = gzip ? gzipSync(raw, { level: 9 }) : raw
+      cache.set(key, body)
     }
-    return cache.get(key)
+    return body
   }
 
   return createServer((req, res) => {

@@ -14,6 +14,7 @@ const only = split === -1 ? argv : argv.slice(0, split)
 const playwrightArgs = split === -1 ? [] : argv.slice(split + 1)
 const pg15 = '/usr/lib/postgresql/15/bin/initdb'
 
+/** @type {Array<[name: string, command: string, args: string[], env?: Record<string, string>]>} */
 const steps = [
   ['typecheck', npx, ['tsc', '-b', '--noEmit']],
   ['lint', npx, ['eslint', '.', '--max-warnings=0']],

@@ -9,7 +9,9 @@ const target = fileURLToPath(new URL('../supabase/seeds/directory.sql', import.m
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' })
 try {
-  const { directorySeedSql } = await vite.ssrLoadModule('/src/features/directory/seed-sql.ts')
+  const seedModule = await vite.ssrLoadModule('/src/features/directory/seed-sql.ts')
+  /** @type {() => string} */
+  const directorySeedSql = seedModule.directorySeedSql
   writeFileSync(target, directorySeedSql())
   console.log(`Wrote ${target}`)
 } finally {

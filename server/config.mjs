@@ -11,7 +11,10 @@ export const SERVICE_ROLE_KEY = signJwt({ iss: 'supabase-demo', role: 'service_r
 
 export const JSON_BODY_LIMIT = 1024 * 1024
 export const MIN_PASSWORD_LENGTH = Number(setting('auth', 'minimum_password_length', 6))
-/** GoTrue's character sets per `password_requirements` value; each set must appear at least once. */
+/**
+ * GoTrue's character sets per `password_requirements` value; each set must appear at least once.
+ * @type {Record<string, string[]>}
+ */
 const REQUIRED_CHARACTER_SETS = {
   '': [],
   letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],

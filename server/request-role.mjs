@@ -5,6 +5,12 @@ import { JwtError, verifyJwt } from './jwt.mjs'
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role'])
 
+/**
+ * @typedef {{ role: string, claims: Record<string, unknown> }} RequestCaller
+ * @typedef {{ authorization?: string, apikey?: string | string[] }} CallerHeaders
+ *   the request's headers; the data API adds the apikey query parameter as `apikey`
+ */
+
 export class RoleError extends Error {
   /** @param {string} code PostgREST's code @param {string} message @param {string} reason the JWT failure */
   constructor(code, message, reason = 'claims') {
@@ -14,7 +20,7 @@ export class RoleError extends Error {
   }
 }
 
-/** @returns {{ role: string, claims: Record<string, any> }} */
+/** @param {CallerHeaders} headers @returns {RequestCaller} */
 export function requestRole(headers) {
   const authorization = headers.authorization ?? ''
   const token = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : String(headers.apikey ?? '')
@@ -32,7 +38,11 @@ export function requestRole(headers) {
   }
 }
 
-/** Starts a request's transaction the way PostgREST does: role, claims and search_path, all local. */
+/**
+ * Starts a request's transaction the way PostgREST does: role, claims and search_path, all local.
+ * @param {Pick<import('./db/types.mjs').Queryable, 'query'>} tx @param {RequestCaller} caller
+ * @param {{ method: string, path: string }} request
+ */
 export async function enterRole(tx, { role, claims }, { method, path }) {
   await tx.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),

@@ -34,6 +34,7 @@ export function parseToml(text) {
   return sections
 }
 
+/** @type {Record<string, Record<string, unknown>> | null} */
 let cached = null
 
 /** The parsed config.toml (empty when the file is missing). */
@@ -42,7 +43,10 @@ export function supabaseConfig() {
   return cached
 }
 
-/** One setting, with the Supabase CLI's default when the file does not set it. */
+/**
+ * One setting, with the Supabase CLI's default when the file does not set it.
+ * @param {string} section @param {string} key @param {unknown} fallback
+ */
 export function setting(section, key, fallback) {
   const value = supabaseConfig()[section]?.[key]
   return value === undefined ? fallback : value

@@ -1,3 +1,4 @@
+/** @param {{ siteUrl: string, apiUrl: string, embedded: boolean }} urls */
 export function printBanner({ siteUrl, apiUrl, embedded }) {
   const lines = [
     '',

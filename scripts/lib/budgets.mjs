@@ -37,7 +37,18 @@ export const homeExclusions = {
   folders: { 'admin area': 'src/features/admin/', 'chat page': 'src/features/chat/', 'account page': 'src/features/account/' },
 }
 
-/** Failures of one page load: sizes, requests, heavy code on the home page, axe, layout shift. */
+/**
+ * @typedef {typeof budgets} Budgets
+ * @typedef {keyof Budgets['lighthouse']} JudgedCategory
+ * @typedef {{ jsKb: number, cssKb: number, requests: number, heavy: string[], axe: string[], cls: number }} JudgedLoad
+ * @typedef {{ performance?: number, accessibility?: number, 'best-practices'?: number, seo?: number, failedAudits?: string[] }} LighthouseScores
+ * @typedef {{ blockingMs: number, cpuMs: number }} MainThreadSample
+ */
+
+/**
+ * Failures of one page load: sizes, requests, heavy code on the home page, axe, layout shift.
+ * @param {string} route @param {JudgedLoad} load @param {Budgets} [limits]
+ */
 export function judgeLoad(route, load, limits = budgets) {
   const failures = []
   const jsLimit = route === '/' ? limits.homeJsKb : limits.routeJsKb
@@ -50,9 +61,13 @@ export function judgeLoad(route, load, limits = budgets) {
   return failures
 }
 
-/** Failures of Lighthouse's categories that do not depend on timing (performance is not judged), and of the required audits. */
+/**
+ * Failures of Lighthouse's categories that do not depend on timing (performance is not judged), and of the required audits.
+ * @param {string} route @param {string} preset @param {LighthouseScores} scores @param {Budgets} [limits]
+ */
 export function judgeLighthouse(route, preset, scores, limits = budgets) {
-  const categories = Object.entries(limits.lighthouse)
+  // Object.entries widens the keys to string; they are the budget's own categories.
+  const categories = /** @type {Array<[JudgedCategory, number]>} */ (Object.entries(limits.lighthouse))
     .filter(([category, min]) => scores[category] !== undefined && scores[category] < min)
     .map(([category, min]) => `${route}: ${preset} ${category} ${scores[category]} < ${min}`)
   const audits = limits.lighthouseAudits
@@ -61,7 +76,7 @@ export function judgeLighthouse(route, preset, scores, limits = budgets) {
   return [...categories, ...audits]
 }
 
-/** Median of a list of numbers (the upper one of an even count). */
+/** Median of a list of numbers (the upper one of an even count). @param {readonly number[]} values */
 export function median(values) {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 }
@@ -69,6 +84,7 @@ export function median(values) {
 /**
  * Failures of a route's main-thread work against the reference page's, each the median of
  * samples taken in the same run ({ blockingMs, cpuMs } per sample).
+ * @param {string} route @param {MainThreadSample[]} samples @param {MainThreadSample[]} referenceSamples @param {Budgets} [limits]
  */
 export function judgeMainThread(route, samples, referenceSamples, limits = budgets) {
   const blocking = median(samples.map((s) => s.blockingMs))

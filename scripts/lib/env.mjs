@@ -4,14 +4,15 @@ import { existsSync, readFileSync } from 'node:fs'
 
 export const EMBEDDED_API_URL = 'http://127.0.0.1:54321'
 
+/** @returns {Record<string, string>} */
 function readDotEnv() {
   if (!existsSync('.env')) return {}
   return Object.fromEntries(
     readFileSync('.env', 'utf8')
       .split('\n')
       .map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/))
-      .filter(Boolean)
-      .map((m) => [m[1], m[2].replace(/^['"]|['"]$/g, '')]),
+      .filter((m) => m !== null)
+      .map(/** @returns {[string, string]} */ (m) => [m[1], m[2].replace(/^['"]|['"]$/g, '')]),
   )
 }
 

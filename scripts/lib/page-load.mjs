@@ -7,6 +7,19 @@ import AxeBuilder from '@axe-core/playwright'
 import { homeExclusions } from './budgets.mjs'
 import { settle, trackRequests } from './settle.mjs'
 
+/**
+ * A layout-shift performance entry (the DOM library has no type for it), and the window with
+ * the running total the init script below keeps on it.
+ * @typedef {PerformanceEntry & { hadRecentInput: boolean, value: number }} LayoutShiftEntry
+ * @typedef {Window & typeof globalThis & { __layoutShift: { cls: number } }} LayoutShiftWindow
+ * @typedef {{ file: string, source: string, kb: number }} LoadedChunk
+ * @typedef {{
+ *   jsKb: number, chunks: LoadedChunk[], cssKb: number, requests: number, heavy: string[],
+ *   cls: number, axe: string[], links: Array<string | null>,
+ * }} PageLoad
+ */
+
+/** @param {string} file */
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024
 
 /** Sums every layout shift not caused by input, from the first paint on. */
@@ -14,14 +27,21 @@ function observeLayoutShift() {
   const state = { cls: 0 }
   Object.defineProperty(window, '__layoutShift', { value: state })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value
+    // The observer is registered for 'layout-shift' entries only.
+    for (const entry of /** @type {LayoutShiftEntry[]} */ (list.getEntries())) if (!entry.hadRecentInput) state.cls += entry.value
   }).observe({ type: 'layout-shift', buffered: true })
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ origin: string, distDir: string, route: string }} target
+ * @returns {Promise<PageLoad>}
+ */
 export async function measureLoad(browser, { origin, distDir, route }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await page.addInitScript(observeLayoutShift)
+  /** @type {string[]} */
   const assets = []
   let requests = 0
   page.on('request', () => requests++)
@@ -32,9 +52,15 @@ export async function measureLoad(browser, { origin, distDir, route }) {
   const inFlight = trackRequests(page)
   await page.goto(origin + route)
   await settle(page, inFlight)
-  const cls = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(window.__layoutShift.cls))))
+  const cls = await page.evaluate(() =>
+    new Promise((/** @type {(cls: number) => void} */ resolve) =>
+      requestAnimationFrame(() => resolve(/** @type {LayoutShiftWindow} */ (window).__layoutShift.cls)),
+    ),
+  )
+  /** @param {string} ext */
   const sizeOf = (ext) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipKb(join(distDir, a)), 0)
   const scripts = assets.filter((a) => a.endsWith('.js')).map((a) => readFileSync(join(distDir, a), 'utf8')).join('\n')
+  /** @type {import('vite').Manifest} */
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
   const loaded = new Set(assets.map((a) => a.replace(/^\//, '')))
   const heavy = [

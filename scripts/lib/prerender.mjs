@@ -6,9 +6,21 @@ import { pathToFileURL } from 'node:url'
 import { siteUrl, supabaseUrl } from './env.mjs'
 import { writeHeadersFile } from './security-headers.mjs'
 
+/**
+ * What the server bundle built from src/entry-server.tsx exports.
+ * @typedef {{
+ *   render: (url: string) => Promise<string>,
+ *   listPrerenderRoutes: () => string[],
+ *   listUnlistedPrerenderRoutes: () => string[],
+ *   referenceRoute: string,
+ *   detailPrefixes: () => Record<string, string>,
+ *   privatePaths: string[],
+ * }} ServerEntry
+ */
+
 const headTag = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)/
 
-/** Splits React's output into the leading hoisted head tags and the body markup. */
+/** Splits React's output into the leading hoisted head tags and the body markup. @param {string} html */
 function splitHead(html) {
   let rest = html
   const head = []
@@ -20,12 +32,17 @@ function splitHead(html) {
   return { head: head.join('\n    '), body: rest }
 }
 
-/** robots.txt from the router's own paths: everything public, the private areas disallowed. */
+/**
+ * robots.txt from the router's own paths: everything public, the private areas disallowed.
+ * @param {string} base @param {readonly string[]} privatePaths
+ */
 export function robotsTxt(base, privatePaths) {
   return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')
 }
 
+/** @param {{ outDir: string, serverEntry: string }} paths */
 export async function prerenderSite({ outDir, serverEntry }) {
+  /** @type {ServerEntry} */
   const { render, listPrerenderRoutes, listUnlistedPrerenderRoutes, referenceRoute, detailPrefixes, privatePaths } = await import(pathToFileURL(resolve(serverEntry)).href)
   const templatePath = join(outDir, 'index.html')
   const template = readFileSync(templatePath, 'utf8')
@@ -54,7 +71,9 @@ export async function prerenderSite({ outDir, serverEntry }) {
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base, privatePaths))
   // For the benchmark: the public pages, the reference page and where each list's detail pages
   // start, from the router's own paths.
-  writeFileSync(join(outDir, '.vite', 'routes.json'), JSON.stringify({ publicRoutes: routes, referenceRoute, detailPrefixes: detailPrefixes() }, null, 2))
+  /** @type {import('./public-routes.mjs').BuiltRoutes} */
+  const builtRoutes = { publicRoutes: routes, referenceRoute, detailPrefixes: detailPrefixes() }
+  writeFileSync(join(outDir, '.vite', 'routes.json'), JSON.stringify(builtRoutes, null, 2))
   writeHeadersFile(outDir, supabaseUrl())
   console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

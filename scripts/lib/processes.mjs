@@ -1,7 +1,11 @@
 // Small helpers shared by the start, dev and test scripts.
 import { spawn } from 'node:child_process'
 
-/** Runs a command, inheriting stdio; resolves with its exit code. */
+/**
+ * Runs a command, inheriting stdio; resolves with its exit code.
+ * @param {string} command @param {readonly string[]} args @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options })
@@ -9,7 +13,10 @@ export function run(command, args, options = {}) {
   })
 }
 
-/** Starts a long-running child and stops it (and the caller) on Ctrl-C. */
+/**
+ * Starts a long-running child and stops it (and the caller) on Ctrl-C.
+ * @param {string} command @param {readonly string[]} args @param {import('node:child_process').SpawnOptions} [options]
+ */
 export function startChild(command, args, options = {}) {
   const child = spawn(command, args, { stdio: 'inherit', ...options })
   const stop = () => {
@@ -21,7 +28,7 @@ export function startChild(command, args, options = {}) {
   return child
 }
 
-/** Waits until `url` answers (any status), or fails after `timeoutMs`. */
+/** Waits until `url` answers (any status), or fails after `timeoutMs`. @param {string} url */
 export async function waitForUrl(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

@@ -5,22 +5,31 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+/**
+ * The routes file the prerender step writes to `.vite/routes.json`.
+ * @typedef {{ publicRoutes: string[], referenceRoute: string, detailPrefixes: Record<string, string> }} BuiltRoutes
+ */
+
+/** @param {string} distDir @returns {BuiltRoutes} */
 function readRoutes(distDir) {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'routes.json'), 'utf8'))
 }
 
 /** List page → the start of its detail pages' paths, in the build in `distDir`. */
+/** @param {string} distDir */
 export function detailLinkPrefixes(distDir) {
   return readRoutes(distDir).detailPrefixes
 }
 
 /** Every public page of the build in `distDir` except the directory entries' detail pages. */
+/** @param {string} distDir */
 export function publicRoutes(distDir) {
   const prefixes = Object.values(detailLinkPrefixes(distDir))
   return readRoutes(distDir).publicRoutes.filter((path) => !prefixes.some((prefix) => path.startsWith(prefix)))
 }
 
 /** The layout-only page of the build in `distDir` that every route's main-thread work is compared with. */
+/** @param {string} distDir */
 export function referencePath(distDir) {
   return readRoutes(distDir).referenceRoute
 }

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { EMBEDDED_API_URL } from './env.mjs'
 
-/** Content-Security-Policy allowing only the site itself and the configured Supabase URL. */
+/** Content-Security-Policy allowing only the site itself and the configured Supabase URL. @param {string} [supabaseUrl] */
 export function contentSecurityPolicy(supabaseUrl = EMBEDDED_API_URL) {
   const api = new URL(supabaseUrl).origin
   // Realtime's websocket: an http(s) source does not cover ws(s) (CSP Level 3 scheme matching).
@@ -67,6 +67,7 @@ export const deniedFeatures = [
   'xr-spatial-tracking',
 ]
 
+/** @param {string} [supabaseUrl] */
 export function securityHeaders(supabaseUrl) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
@@ -86,8 +87,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
  * `! Name`). So `/*` carries no Cache-Control: hashed assets get a year, the HTML files get
  * no-cache, and other URLs (pretty URLs of prerendered pages, the SPA fallback) keep both
  * hosts' default `public, max-age=0, must-revalidate`, which also revalidates every time.
+ * @param {string} [supabaseUrl]
  */
 export function headersFile(supabaseUrl) {
+  /** @type {Array<[path: string, headers: Record<string, string>]>} */
   const rules = [
     ['/*', securityHeaders(supabaseUrl)],
     ['/assets/*', { 'Cache-Control': IMMUTABLE }],
@@ -97,6 +100,7 @@ export function headersFile(supabaseUrl) {
   return rules.map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n')).join('\n')
 }
 
+/** @param {string} outDir @param {string} [supabaseUrl] */
 export function writeHeadersFile(outDir, supabaseUrl) {
   const file = join(outDir, '_headers')
   writeFileSync(file, headersFile(supabaseUrl))

@@ -2,7 +2,13 @@
 // flight and the main thread idle twice in a row. Faster than Playwright's 'networkidle', which
 // always waits half a second, and exact about the work the benchmark means to count.
 
-/** Counts the page's requests in flight from now on; call before navigating. */
+/** @typedef {{ readonly inFlight: number }} RequestTracker */
+
+/**
+ * Counts the page's requests in flight from now on; call before navigating.
+ * @param {import('@playwright/test').Page} page
+ * @returns {RequestTracker}
+ */
 export function trackRequests(page) {
   let inFlight = 0
   const done = () => inFlight--
@@ -12,6 +18,7 @@ export function trackRequests(page) {
   return { get inFlight() { return inFlight } }
 }
 
+/** @param {import('@playwright/test').Page} page @param {RequestTracker} requests */
 export async function settle(page, requests) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   for (;;) {

@@ -28,7 +28,10 @@ export function badJson(error, text) {
   return authError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`)
 }
 
-/** GoTrue's bad_jwt messages, which carry the JWT library's (golang-jwt v5) reason. */
+/**
+ * GoTrue's bad_jwt messages, which carry the JWT library's (golang-jwt v5) reason.
+ * @param {import('../jwt.mjs').JwtError['reason']} reason @param {string} [message]
+ */
 export function badJwt(reason, message = '') {
   const detail =
     reason === 'expired'

@@ -1,4 +1,11 @@
 // The two messages the portal's auth flows send, in Lithuanian like the rest of the product.
+
+/**
+ * @typedef {{ to: string, link: string }} MailRequest
+ * @typedef {{ to: string, subject: string, text: string, links: string[] }} Mail
+ */
+
+/** @param {MailRequest} request @returns {Mail} */
 export function confirmationMail({ to, link }) {
   return {
     to,
@@ -8,6 +15,7 @@ export function confirmationMail({ to, link }) {
   }
 }
 
+/** @param {MailRequest} request @returns {Mail} */
 export function recoveryMail({ to, link }) {
   return {
     to,

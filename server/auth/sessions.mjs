@@ -5,8 +5,15 @@ import { JWT_EXPIRY_SECONDS, JWT_SECRET } from '../config.mjs'
 import { signJwt } from '../jwt.mjs'
 import { toUserJson } from './users.mjs'
 
+/**
+ * @typedef {import('./users.mjs').UserRow} UserRow
+ * @typedef {Pick<import('../db/types.mjs').Queryable, 'query'>} Transaction the auth transaction
+ * @typedef {{ id: string | number, token: string, session_id: string }} RefreshTokenRow
+ */
+
 const newRefreshToken = () => randomBytes(16).toString('base64url')
 
+/** @param {UserRow} user @param {string} sessionId @param {string} issuer */
 function accessToken(user, sessionId, issuer) {
   const now = Math.floor(Date.now() / 1000)
   const claims = {
@@ -28,7 +35,10 @@ function accessToken(user, sessionId, issuer) {
   return { token: signJwt(claims, JWT_SECRET), expiresAt: claims.exp }
 }
 
-/** The AccessTokenResponse supabase-js stores. */
+/**
+ * The AccessTokenResponse supabase-js stores.
+ * @param {UserRow} user @param {string} sessionId @param {string} refreshToken @param {string} issuer
+ */
 function sessionJson(user, sessionId, refreshToken, issuer) {
   const { token, expiresAt } = accessToken(user, sessionId, issuer)
   return {
@@ -41,7 +51,7 @@ function sessionJson(user, sessionId, refreshToken, issuer) {
   }
 }
 
-/** Opens a new session for `user` inside the auth transaction. */
+/** Opens a new session for `user` inside the auth transaction. @param {Transaction} tx @param {UserRow} user @param {string} issuer */
 export async function createSession(tx, user, issuer) {
   const sessionId = randomUUID()
   const refreshToken = newRefreshToken()
@@ -51,7 +61,10 @@ export async function createSession(tx, user, issuer) {
   return sessionJson(user, sessionId, refreshToken, issuer)
 }
 
-/** Revokes `old` and issues its successor in the same session. */
+/**
+ * Revokes `old` and issues its successor in the same session.
+ * @param {Transaction} tx @param {UserRow} user @param {RefreshTokenRow} old @param {string} issuer
+ */
 export async function rotateRefreshToken(tx, user, old, issuer) {
   const refreshToken = newRefreshToken()
   await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [old.id])
@@ -65,8 +78,12 @@ export async function rotateRefreshToken(tx, user, old, issuer) {
   return sessionJson(user, old.session_id, refreshToken, issuer)
 }
 
-/** The session's current (unrevoked) refresh token, if any. */
+/**
+ * The session's current (unrevoked) refresh token, if any.
+ * @param {Transaction} tx @param {string} sessionId @returns {Promise<string | null>}
+ */
 export async function activeRefreshToken(tx, sessionId) {
+  /** @type {import('../db/types.mjs').QueryResult<{ token: string }>} */
   const { rows } = await tx.query(
     'select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
     [sessionId],
@@ -74,13 +91,19 @@ export async function activeRefreshToken(tx, sessionId) {
   return rows[0]?.token ?? null
 }
 
-/** A fresh access token paired with the session's current refresh token (GoTrue's reuse answer). */
+/**
+ * A fresh access token paired with the session's current refresh token (GoTrue's reuse answer).
+ * @param {Transaction} tx @param {UserRow} user @param {string} sessionId @param {string} refreshToken @param {string} issuer
+ */
 export async function resumeSession(tx, user, sessionId, refreshToken, issuer) {
   await tx.query('update auth.sessions set updated_at = now() where id = $1', [sessionId])
   return sessionJson(user, sessionId, refreshToken, issuer)
 }
 
-/** Revokes every refresh token of a session: a reused token means it may have leaked. */
+/**
+ * Revokes every refresh token of a session: a reused token means it may have leaked.
+ * @param {Transaction} tx @param {string} sessionId
+ */
 export async function revokeTokenFamily(tx, sessionId) {
   await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [sessionId])
 }

@@ -3,7 +3,10 @@ import { authError } from './errors.mjs'
 
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 
-/** GoTrue's order: a valid e-mail, then a password that is present, not too long, strong enough. */
+/**
+ * GoTrue's order: a valid e-mail, then a password that is present, not too long, strong enough.
+ * @param {unknown} email @returns {string} the address in lower case
+ */
 export function checkEmail(email) {
   if (typeof email !== 'string' || !EMAIL.test(email) || email.length > 255) {
     throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
@@ -11,13 +14,16 @@ export function checkEmail(email) {
   return email.toLowerCase()
 }
 
+/** @param {unknown} password @param {{ forSignup?: boolean }} [options] @returns {string} */
 export function checkPassword(password, { forSignup = false } = {}) {
   if (typeof password !== 'string' || password === '') {
     throw authError(400, 'validation_failed', forSignup ? 'Signup requires a valid password' : 'Password is required')
   }
   if (Buffer.byteLength(password) > 72) throw authError(400, 'validation_failed', 'Password cannot be longer than 72 characters')
   // As GoTrue does: every failed rule is named, in one 422 with its reasons.
+  /** @type {string[]} */
   const reasons = []
+  /** @type {string[]} */
   const messages = []
   if (password.length < MIN_PASSWORD_LENGTH) {
     reasons.push('length')
@@ -31,7 +37,10 @@ export function checkPassword(password, { forSignup = false } = {}) {
   return password
 }
 
-/** GoTrue honours redirect_to only for the site, loopback hosts (any port) or allowed URLs. */
+/**
+ * GoTrue honours redirect_to only for the site, loopback hosts (any port) or allowed URLs.
+ * @param {string | null} value @param {string} siteUrl @returns {string}
+ */
 export function safeRedirect(value, siteUrl) {
   if (!value) return siteUrl
   try {

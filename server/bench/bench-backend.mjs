@@ -20,6 +20,13 @@ const BENCH_COMMUNITIES = ['londono-lietuviu-bendruomene', 'velso-lietuviu-bendr
 const work = mkdtempSync(join(tmpdir(), 'bench-backend-'))
 const cacheDir = join(work, 'template-cache')
 
+/**
+ * The fields read from the dev mailbox and from a sign-in's answer.
+ * @typedef {{ links: string[] }} DevMail
+ * @typedef {{ access_token: string, user: { id: string } }} Session
+ */
+
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -34,6 +41,7 @@ function freePort() {
 const port = Number(process.env.BENCH_PORT ?? (await freePort()))
 const api = `http://127.0.0.1:${port}`
 
+/** @param {number} started @param {import('node:child_process').ChildProcess} child */
 async function waitUntilUp(started, child) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`backend exited with code ${child.exitCode}`)
@@ -48,7 +56,7 @@ async function waitUntilUp(started, child) {
   }
 }
 
-/** Starts a backend on a new data folder and returns it with its cold-start time. */
+/** Starts a backend on a new data folder and returns it with its cold-start time. @param {string} name */
 async function coldStart(name) {
   const started = Date.now()
   const child = spawn(process.execPath, ['server/main.mjs'], {
@@ -65,12 +73,14 @@ async function coldStart(name) {
   }
 }
 
+/** @param {import('node:child_process').ChildProcess} child */
 async function stop(child) {
   if (child.exitCode !== null) return
   child.kill('SIGTERM')
   await new Promise((r) => child.once('exit', r))
 }
 
+/** @param {number[]} values @param {number} p */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
@@ -91,11 +101,13 @@ try {
       users.slice(i, i + 20).map((u) => fetch(`${api}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify(u) })),
     )
   }
+  /** @type {DevMail[]} */
   const mail = await (await fetch(`${api}/__dev/mail`)).json()
   for (let i = 0; i < mail.length; i += 20) await Promise.all(mail.slice(i, i + 20).map((m) => fetch(m.links[0], { redirect: 'manual' })))
 
   // Act: every user signs in and sends one membership request, all at once.
   let errors = 0
+  /** @type {number[]} */
   const latencies = []
   const runStarted = Date.now()
   await Promise.all(
@@ -104,6 +116,7 @@ try {
       try {
         const signIn = await fetch(`${api}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify(user) })
         if (!signIn.ok) throw new Error(`sign-in ${signIn.status}`)
+        /** @type {Session} */
         const session = await signIn.json()
         const insert = await fetch(`${api}/rest/v1/community_memberships`, {
           method: 'POST',

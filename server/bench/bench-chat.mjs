@@ -13,6 +13,7 @@ import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../config.mjs'
 import { startBackend } from '../index.mjs'
 import { signJwt } from '../jwt.mjs'
 
+/** @param {string} name @param {number} fallback */
 const option = (name, fallback) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const CLIENTS = option('clients', 50)
 const RATE = option('rate', 10)
@@ -21,12 +22,16 @@ const SETTLE_MS = 5000
 /** The seeded member writes every message (as the service role, which the per-minute limit does not count). */
 const AUTHOR = '00000000-0000-4000-8000-000000000002'
 
+// ws as realtime-js's transport: at run time it offers the browser WebSocket API realtime-js
+// uses, but its typings differ (its own event classes, a server-side constructor overload).
+const transport = /** @type {import('@supabase/supabase-js').WebSocketLikeConstructor} */ (/** @type {unknown} */ (WebSocket))
+
 /** @param {string} url @param {string} [key] */
 const supabaseClient = (url, key = ANON_KEY) =>
   createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket: realtime-js takes ws as its transport.
-    realtime: { transport: WebSocket },
+    realtime: { transport },
   })
 
 /** @param {number[]} sorted @param {number} p */

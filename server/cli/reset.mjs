@@ -13,6 +13,7 @@ if (isDataDirLocked(dataDir)) {
 rmSync(dataDir, { recursive: true, force: true })
 const started = Date.now()
 const db = await openDatabase({ dataDir })
+/** @type {{ rows: Array<{ users: number }> }} */
 const { rows } = await db.query('select count(*)::int as users from auth.users')
 await db.close()
 console.log(`Reset ${dataDir}: migrations and seed applied (${rows[0].users} seeded users) in ${Date.now() - started} ms`)

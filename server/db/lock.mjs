@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+/** @param {number} pid */
 function isRunning(pid) {
   try {
     process.kill(pid, 0)
@@ -11,7 +12,10 @@ function isRunning(pid) {
   }
 }
 
-/** Takes `<dataDir>/.lock` for this process; a lock left by a dead process is taken over. */
+/**
+ * Takes `<dataDir>/.lock` for this process; a lock left by a dead process is taken over.
+ * @param {string} dataDir @returns {() => void} releases the lock
+ */
 export function lockDataDir(dataDir) {
   mkdirSync(dataDir, { recursive: true })
   const file = join(dataDir, '.lock')
@@ -25,6 +29,7 @@ export function lockDataDir(dataDir) {
   return () => rmSync(file, { force: true })
 }
 
+/** @param {string} dataDir */
 export function isDataDirLocked(dataDir) {
   const file = join(dataDir, '.lock')
   if (!existsSync(file)) return false

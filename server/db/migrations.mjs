@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 
+/** @typedef {import('./types.mjs').Database} Database */
+
 // Databases created before the ledger existed have every migration up to this one.
 const PRE_LEDGER_VERSION = '20250601120800'
 
@@ -14,19 +16,28 @@ const LEDGER_SQL = `
     name text
   );`
 
-/** `20250601120900_tighten_grants.sql` → { version: '20250601120900', name: 'tighten_grants' } */
+/**
+ * `20250601120900_tighten_grants.sql` → { version: '20250601120900', name: 'tighten_grants' }.
+ * A file named otherwise could not be recorded in the ledger, so it is refused.
+ * @param {string} file @returns {{ version: string, name: string }}
+ */
 export function migrationId(file) {
-  const [, version, name] = basename(file).match(/^(\d+)_(.*)\.sql$/) ?? []
-  return { version, name }
+  const match = basename(file).match(/^(\d+)_(.*)\.sql$/)
+  if (!match) throw new Error(`Migration ${basename(file)} is not named <version>_<name>.sql`)
+  return { version: match[1], name: match[2] }
 }
 
-/** Starts an empty ledger: for a database being built from nothing. */
+/** Starts an empty ledger: for a database being built from nothing. @param {Pick<Database, 'exec'>} db */
 export async function createLedger(db) {
   await db.exec(LEDGER_SQL)
 }
 
-/** Creates the ledger if missing; true when the database already had a schema without one. */
+/**
+ * Creates the ledger if missing; true when the database already had a schema without one.
+ * @param {Pick<Database, 'query' | 'exec'>} db
+ */
 async function ensureLedger(db) {
+  /** @type {import('./types.mjs').QueryResult<{ ledger: boolean, schema: boolean }>} */
   const { rows } = await db.query(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as ledger,
             to_regclass('auth.users') is not null as schema`,
@@ -39,7 +50,7 @@ async function ensureLedger(db) {
 /**
  * Applies, in order, each file whose version the ledger lacks; each file and its ledger row in
  * one transaction, so a failed migration leaves neither.
- * @param {{ query: Function, exec: Function, transaction: Function }} db
+ * @param {Pick<Database, 'query' | 'exec' | 'transaction'>} db
  * @param {string[]} files @returns {Promise<string[]>} the versions applied
  */
 export async function applyPendingMigrations(db, files) {
@@ -52,6 +63,7 @@ export async function applyPendingMigrations(db, files) {
       [old],
     )
   }
+  /** @type {import('./types.mjs').QueryResult<{ version: string }>} */
   const { rows } = await db.query('select version from supabase_migrations.schema_migrations')
   const applied = new Set(rows.map((row) => row.version))
   const done = []

@@ -10,10 +10,13 @@ import { openPglite } from './pglite.mjs'
 import { openPostgres } from './postgres.mjs'
 import { applySchema, defaultMigrationsDir, migrationFiles, platformFile, schemaHash } from './schema-files.mjs'
 
+/** @typedef {import('./types.mjs').Database} Database */
+
 /**
  * Brings an opened database up to date, closing it again if a migration fails. The platform
  * SQL is applied again first (it is idempotent), so a database created by an older backend
  * gains what the platform has since added (the realtime schema) before new migrations use it.
+ * @param {Database} db @param {string} migrationsDir @returns {Promise<Database>}
  */
 async function migrated(db, migrationsDir) {
   try {
@@ -28,7 +31,10 @@ async function migrated(db, migrationsDir) {
 
 const defaultCacheDir = fileURLToPath(new URL('../../node_modules/.cache/embedded-supabase', import.meta.url))
 
-/** A PGlite data-directory tarball with the current schema and seed, built once per schema. */
+/**
+ * A PGlite data-directory tarball with the current schema and seed, built once per schema.
+ * @param {string} migrationsDir @param {string} cacheDir @returns {Promise<Blob>}
+ */
 async function templateTarball(migrationsDir, cacheDir) {
   const file = join(cacheDir, `template-${schemaHash(migrationsDir)}.tar`)
   if (existsSync(file)) return new Blob([readFileSync(file)])
@@ -66,6 +72,7 @@ function createDatabaseFolder(dbDir, template) {
  *   dataDir null = in memory (tests); databaseUrl = an existing PostgreSQL to migrate and seed;
  *   migrationsDir defaults to supabase/migrations; cacheDir holds the migrated templates;
  *   durable false skips syncing PGlite's files to disk (faster, unsafe on a host crash).
+ * @returns {Promise<Database>}
  */
 export async function openDatabase({
   dataDir,
@@ -78,6 +85,7 @@ export async function openDatabase({
     const db = await openPostgres(databaseUrl, {
       onError: (error) => console.warn(`[backend] a database connection was lost (${error.message}); the next request opens a new one.`),
     })
+    /** @type {import('./types.mjs').QueryResult<{ ready: boolean }>} */
     const { rows } = await db.query("select to_regclass('auth.users') is not null as ready")
     if (rows[0].ready) return migrated(db, migrationsDir)
     await applySchema(db, { migrationsDir })

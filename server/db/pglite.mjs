@@ -6,16 +6,25 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { NodeFS } from '@electric-sql/pglite/nodefs'
 
 /**
+ * @typedef {import('./types.mjs').Database} Database
+ * @typedef {import('./types.mjs').Queryable} Queryable
+ * @typedef {Database & { dump: () => Promise<Blob> }} PgliteDatabase
+ * @typedef {{ NODEFS: { stream_ops: { fsync: (stream: { nfd?: number }) => number } } }} NodeFsModule
+ *   the part of Emscripten's module that SyncingNodeFS replaces
+ */
+
+/**
  * PGlite's file layer (Emscripten's NODEFS) has no fsync: Postgres's calls return without
  * syncing, so a host crash could lose or corrupt committed data. This one syncs each file
  * Postgres asks to sync.
  */
 class SyncingNodeFS extends NodeFS {
-  /** @param {any} pg @param {any} options */
+  /** @param {Parameters<NodeFS['init']>[0]} pg @param {Parameters<NodeFS['init']>[1]} options */
   async init(pg, options) {
     const result = await super.init(pg, options)
-    result.emscriptenOpts.preRun.push((/** @type {any} */ module) => {
-      module.NODEFS.stream_ops.fsync = (/** @type {{ nfd?: number }} */ stream) => {
+    const preRun = (result.emscriptenOpts.preRun ??= [])
+    preRun.push((module) => {
+      /** @type {NodeFsModule} */ (module).NODEFS.stream_ops.fsync = (stream) => {
         if (stream.nfd !== undefined) fsyncSync(stream.nfd)
         return 0
       }
@@ -33,13 +42,13 @@ const durableStartParams = ['-c', 'fsync=on', '-c', 'wal_sync_method=fsync']
 /**
  * @param {{ dataDir?: string, loadDataDir?: Blob, durable?: boolean }} options
  *   durable (default): commits in dataDir survive a host crash; false trades that for speed
+ * @returns {Promise<PgliteDatabase>}
  */
 export async function openPglite({ dataDir, loadDataDir, durable = true } = {}) {
   const storage = dataDir && durable ? { fs: new SyncingNodeFS(dataDir), startParams: [...PGlite.defaultStartParams, ...durableStartParams] } : { dataDir }
   const db = await PGlite.create({ ...storage, loadDataDir, extensions: { pgcrypto } })
-  /** @param {{ query: Function, exec: Function }} target */
+  /** @param {PGlite | import('@electric-sql/pglite').Transaction} target @returns {Queryable} */
   const wrap = (target) => ({
-    /** @param {string} sql @param {unknown[]} [params] */
     async query(sql, params = []) {
       const result = await target.query(sql, params)
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length }
@@ -52,7 +61,7 @@ export async function openPglite({ dataDir, loadDataDir, durable = true } = {}) 
   return {
     engine: 'pglite',
     ...wrap(db),
-    /** @template T @param {(tx: { query: Function, exec: Function }) => Promise<T>} fn @returns {Promise<T>} */
+    /** @template T @param {(tx: Queryable) => Promise<T>} fn @returns {Promise<T>} */
     transaction(fn) {
       return db.transaction((tx) => fn(wrap(tx)))
     },

@@ -4,8 +4,13 @@
 // fails before it reaches the server is tried once more on a fresh connection.
 import pg from 'pg'
 
+/**
+ * @typedef {import('./types.mjs').Database} Database
+ * @typedef {import('./types.mjs').Queryable} Queryable
+ */
+
 // Return timestamps and other values as Postgres prints them; responses are built in SQL anyway.
-const identity = (value) => value
+const identity = (/** @type {string} */ value) => value
 for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, identity)
 
 /**
@@ -21,7 +26,10 @@ export function isConnectionLost(error) {
   return /Connection terminated|Client has encountered a connection error|not queryable/i.test(error.message)
 }
 
-/** @param {string} connectionString @param {{ onError?: (error: Error) => void }} [options] */
+/**
+ * @param {string} connectionString @param {{ onError?: (error: Error) => void }} [options]
+ * @returns {Promise<Database>}
+ */
 export async function openPostgres(connectionString, { onError = () => {} } = {}) {
   const pool = new pg.Pool({ connectionString, max: 10 })
   pool.on('error', onError)
@@ -41,7 +49,7 @@ export async function openPostgres(connectionString, { onError = () => {} } = {}
     }
   }
 
-  /** @template T @param {(tx: { query: Function, exec: Function }) => Promise<T>} fn @returns {Promise<T>} */
+  /** @template T @param {(tx: Queryable) => Promise<T>} fn @returns {Promise<T>} */
   async function transaction(fn) {
     const client = await usableClient()
     let broken = false

@@ -24,6 +24,7 @@ export function seedFilesOf(migrationsDir = defaultMigrationsDir) {
   return [...new Set(patterns.flatMap((pattern) => expandPattern(join(projectDir, pattern))))]
 }
 
+/** The files a seed path names; `*` in its file name matches any run of characters. @param {string} path */
 function expandPattern(path) {
   const name = basename(path)
   if (!name.includes('*')) return existsSync(path) ? [path] : []
@@ -54,7 +55,8 @@ export function schemaHash(dir = defaultMigrationsDir) {
 
 /**
  * Builds a database from nothing: platform, every migration (recorded in the ledger), seed.
- * @param {{ exec: (sql: string) => Promise<void> }} db
+ * @param {Pick<import('./types.mjs').Database, 'query' | 'exec' | 'transaction'>} db
+ * @param {{ seed?: boolean, migrationsDir?: string }} [options]
  */
 export async function applySchema(db, { seed = true, migrationsDir = defaultMigrationsDir } = {}) {
   await createLedger(db)

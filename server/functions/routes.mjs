@@ -35,9 +35,14 @@ export function functionRoutes({ getApiUrl }) {
     // The platform's answer for a function that is not deployed.
     if (!run) return { status: 404, body: { code: 'NOT_FOUND', message: 'Requested function was not found' } }
     const body = ctx.method === 'GET' || ctx.method === 'HEAD' ? undefined : await readBody(ctx.req, BODY_LIMIT, () => new HttpError(413, { message: 'Request body too large' }))
-    const request = new Request(new URL(ctx.url.pathname + ctx.url.search, getApiUrl()), { method: ctx.method, headers: webHeaders(ctx.headers), body })
+    // Function bodies are JSON text here.
+    const request = new Request(new URL(ctx.url.pathname + ctx.url.search, getApiUrl()), { method: ctx.method, headers: webHeaders(ctx.headers), body: body?.toString('utf8') })
     const response = await run(request, { supabaseUrl: getApiUrl(), anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY })
-    const headers = Object.fromEntries(response.headers)
+    /** @type {Record<string, string>} */
+    const headers = {}
+    response.headers.forEach((value, name) => {
+      headers[name] = value
+    })
     return { status: response.status, headers, raw: Buffer.from(await response.arrayBuffer()) }
   }
 }

@@ -17,7 +17,9 @@ const ALLOWED_HEADERS =
 
 /** @param {Reply} reply @param {import('node:http').ServerResponse} res @param {string} origin */
 function send(res, reply, origin) {
+  /** @type {Record<string, string>} */
   const cors = reply.private ? {} : { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS }
+  /** @type {Record<string, string>} */
   const headers = { ...cors, Vary: 'Origin', ...reply.headers }
   let payload = reply.raw
   if (payload === undefined && reply.body !== undefined) {

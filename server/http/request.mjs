@@ -14,9 +14,10 @@ export function readBody(req, limit, tooLarge) {
     return Promise.reject(tooLarge())
   }
   return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = []
     let size = 0
-    req.on('data', (chunk) => {
+    req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length
       if (size > limit) {
         req.removeAllListeners('data')
@@ -56,10 +57,12 @@ function depthOf(value) {
  * Parses a JSON body; `invalid` builds the service-specific error from the parse error, and
  * from a body nested deeper than MAX_JSON_DEPTH.
  * @param {Buffer} buffer @param {(error: unknown, text: string) => Error} invalid
+ * @returns {unknown} undefined for an empty body
  */
 export function parseJson(buffer, invalid) {
   const text = buffer.toString('utf8')
   if (!text.trim()) return undefined
+  /** @type {unknown} */
   let value
   try {
     value = JSON.parse(text)

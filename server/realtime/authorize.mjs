@@ -26,13 +26,14 @@ class Rollback extends Error {
 }
 
 /**
- * @param {{ transaction: <T>(fn: (tx: { query: Function }) => Promise<T>) => Promise<T> }} db
+ * @param {Pick<import('../db/types.mjs').Database, 'transaction'>} db
  * @param {Caller} caller @param {string} topic the channel's topic without 'realtime:'
  * @returns {Promise<ChannelRights>}
  */
 export async function channelRights(db, caller, topic) {
   try {
     await db.transaction(async (tx) => {
+      /** @type {import('../db/types.mjs').QueryResult<{ id: string, extension: string }>} */
       const { rows: probes } = await tx.query(
         `insert into realtime.messages (topic, extension, event, payload, private)
          select $1, extension, 'authorization probe', '{}'::jsonb, true from unnest($2::text[]) as extension
@@ -44,10 +45,11 @@ export async function channelRights(db, caller, topic) {
                 set_config('request.jwt.claim.sub', coalesce($3, ''), true), set_config('realtime.topic', $4, true)`,
         [caller.role, JSON.stringify({ ...caller.claims, role: caller.role }), typeof caller.claims.sub === 'string' ? caller.claims.sub : null, topic],
       )
+      /** @type {import('../db/types.mjs').QueryResult<{ extension: string }>} */
       const { rows: readable } = await tx.query('select extension from realtime.messages where id::text = any($1::text[])', [
-        probes.map((/** @type {{ id: string }} */ row) => row.id),
+        probes.map((row) => row.id),
       ])
-      const canRead = new Set(readable.map((/** @type {{ extension: string }} */ row) => row.extension))
+      const canRead = new Set(readable.map((row) => row.extension))
       /** @type {ExtensionRights} */
       const write = { broadcast: false, presence: false }
       for (const extension of EXTENSIONS) {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { allRights, channelRights } from './authorize.mjs'
 import { callerOf, TokenError } from './caller.mjs'
-import { decodeFrame, encodeFrame, FrameError } from './frames.mjs'
+import { decodeFrame, encodeFrame, fieldsOf, FrameError } from './frames.mjs'
 
 const TOPIC_PREFIX = 'realtime:'
 /** More than any page of the portal opens; a bound on what one socket can hold. */
@@ -75,7 +75,8 @@ export function handleConnection({ socket, vsn, apikey, db, hub, onError }) {
   /** @param {Message} message */
   async function join(message) {
     const { topic, payload } = message
-    const config = payload.config ?? {}
+    const config = fieldsOf(payload.config)
+    const presenceConfig = fieldsOf(config.presence)
     let caller
     try {
       caller = callerOf(typeof payload.access_token === 'string' ? payload.access_token : apikey)
@@ -107,9 +108,9 @@ export function handleConnection({ socket, vsn, apikey, db, hub, onError }) {
       isPrivate,
       rights,
       caller,
-      presenceKey: typeof config.presence?.key === 'string' && config.presence.key ? config.presence.key : randomUUID(),
-      presenceEnabled: config.presence?.enabled === true,
-      broadcastSelf: config.broadcast?.self === true,
+      presenceKey: typeof presenceConfig.key === 'string' && presenceConfig.key ? presenceConfig.key : randomUUID(),
+      presenceEnabled: presenceConfig.enabled === true,
+      broadcastSelf: fieldsOf(config.broadcast).self === true,
       push: send,
     }
     channels.set(topic, channel)
@@ -157,7 +158,7 @@ export function handleConnection({ socket, vsn, apikey, db, hub, onError }) {
       return reply(message, 'error', { reason: `Unauthorized: You do not have permissions to track presence on this Channel topic: ${channel.topic.slice(TOPIC_PREFIX.length)}` })
     }
     const { event, payload } = message.payload
-    if (event === 'track') hub.track(channel, typeof payload === 'object' && payload !== null ? payload : {})
+    if (event === 'track') hub.track(channel, fieldsOf(payload))
     else if (event === 'untrack') hub.untrack(channel)
     else return reply(message, 'error', { reason: `Unknown presence event: ${String(event)}` })
     reply(message, 'ok')

@@ -14,10 +14,19 @@ const USER_BROADCAST_PUSH = 3
 const JSON_ENCODING = 1
 
 /**
- * @typedef {{ joinRef: string | null, ref: string | null, topic: string, event: string, payload: any }} Message
+ * @typedef {{ joinRef: string | null, ref: string | null, topic: string, event: string, payload: Record<string, unknown> }} Message
  */
 
 export class FrameError extends Error {}
+
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isObject = (value) => typeof value === 'object' && value !== null
+
+/**
+ * The fields of a value sent as an object; anything else (a string, null) has none.
+ * @param {unknown} value @returns {Record<string, unknown>}
+ */
+export const fieldsOf = (value) => (isObject(value) ? value : {})
 
 /** @param {unknown} value */
 const refOrNull = (value) => (value === null || value === undefined ? null : String(value))
@@ -46,8 +55,7 @@ export function decodeFrame(data, isBinary, vsn) {
 /** @param {{ joinRef: string | null, ref: string | null, topic: unknown, event: unknown, payload: unknown }} message @returns {Message} */
 function checked(message) {
   if (typeof message.topic !== 'string' || typeof message.event !== 'string') throw new FrameError('A message needs a topic and an event')
-  const payload = typeof message.payload === 'object' && message.payload !== null ? message.payload : {}
-  return { joinRef: message.joinRef, ref: message.ref, topic: message.topic, event: message.event, payload }
+  return { joinRef: message.joinRef, ref: message.ref, topic: message.topic, event: message.event, payload: fieldsOf(message.payload) }
 }
 
 /** @param {Buffer} data @returns {Message} */

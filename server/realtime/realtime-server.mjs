@@ -33,8 +33,7 @@ function refuseUpgrade(socket, status, message) {
 
 /**
  * @param {import('node:http').Server} server
- * @param {{ db: { query: Function, transaction: Function, listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>> },
- *   onError: (error: unknown) => void }} options
+ * @param {{ db: Pick<import('../db/types.mjs').Database, 'query' | 'transaction' | 'listen'>, onError: (error: unknown) => void }} options
  */
 export async function attachRealtime(server, { db, onError }) {
   const hub = createHub()
@@ -45,6 +44,7 @@ export async function attachRealtime(server, { db, onError }) {
   const stopListening = await db.listen(ANNOUNCE_CHANNEL, (id) => {
     deliveries = deliveries
       .then(async () => {
+        /** @type {import('../db/types.mjs').QueryResult<{ topic: string, event: string | null, payload: unknown, private: boolean | null }>} */
         const { rows } = await db.query('select topic, event, payload, private from realtime.messages where id::text = $1', [id])
         for (const row of rows) {
           hub.broadcast({ topic: `realtime:${row.topic}`, isPrivate: row.private === true, event: row.event ?? '', payload: row.payload })

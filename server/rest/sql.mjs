@@ -1,16 +1,33 @@
 // Builds parameterised SQL for a parsed PostgREST request. Identifiers are checked by the
 // parser and always quoted; every value travels as a parameter.
+
+/** @typedef {import('./parse.mjs').Condition} Condition */
+/** @typedef {import('./parse.mjs').SelectItem} SelectItem */
+/** @typedef {import('./parse.mjs').Query} Query */
+/** @typedef {import('./schema-cache.mjs').FunctionInfo} FunctionInfo */
+/** @typedef {{ sql: string, params: unknown[] }} Statement */
+/** @typedef {{ body: string, n: number }} WrappedRow what a table statement answers: rows as JSON text, and how many */
+/** @typedef {Record<string, unknown>} Row */
+
+/** @param {string} name */
 const q = (name) => `"${name}"`
+/** @param {string} name */
 const col = (name) => `"_t".${q(name)}`
 const COMPARE = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
+// `is` takes keywords, not values: each one maps to fixed SQL.
+const IS = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }
 
-/** @param {any} node @param {unknown[]} params */
+/**
+ * @param {Condition} node @param {unknown[]} params
+ * @returns {string}
+ */
 function condition(node, params) {
-  if (node.type === 'or' || node.type === 'and') {
+  if (node.type !== 'filter') {
     const inner = node.children.map((child) => condition(child, params))
     const joined = inner.length ? `(${inner.join(` ${node.type} `)})` : node.type === 'and' ? 'true' : 'false'
     return node.negate ? `not ${joined}` : joined
   }
+  /** @param {unknown} value */
   const add = (value) => {
     params.push(value)
     return `$${params.length}`
@@ -18,7 +35,7 @@ function condition(node, params) {
   let sql
   switch (node.op) {
     case 'is':
-      sql = `${col(node.column)} is ${node.value}`
+      sql = `${col(node.column)} is ${IS[node.value]}`
       break
     case 'in':
       sql = `${col(node.column)}::text = any(${add(node.value)}::text[])`
@@ -37,38 +54,59 @@ function condition(node, params) {
   return node.negate ? `not (${sql})` : sql
 }
 
+/** @param {Condition[]} filters @param {unknown[]} params */
 export function whereClause(filters, params) {
   return filters.length ? `where ${filters.map((f) => condition(f, params)).join(' and ')}` : ''
 }
 
+/**
+ * A cast column keeps its name unless aliased, as in PostgREST.
+ * @param {SelectItem[] | null} select
+ */
 export function selectList(select) {
   if (!select) return '"_t".*'
-  return select.map(({ column, alias }) => (column === '*' ? '"_t".*' : `${col(column)}${alias ? ` as ${q(alias)}` : ''}`)).join(', ')
+  return select
+    .map(({ column, alias, cast }) => {
+      if (column === '*') return '"_t".*'
+      const name = alias ?? (cast ? column : null)
+      return `${col(column)}${cast ? `::${cast}` : ''}${name ? ` as ${q(name)}` : ''}`
+    })
+    .join(', ')
 }
 
+/** @param {string} inner */
 const wrap = (inner) => `with r as (${inner}) select coalesce(json_agg(r), '[]')::text as body, count(*)::int as n from r`
 
+/**
+ * @param {string} table
+ * @param {Pick<Query, 'select' | 'filters' | 'order' | 'limit' | 'offset'>} query
+ * @returns {Statement & { count: Statement }} count: the number of every match, as `total`
+ */
 export function buildSelect(table, query) {
+  /** @type {unknown[]} */
   const params = []
   const where = whereClause(query.filters, params)
+  const from = `from public.${q(table)} as "_t" ${where}`
+  const count = { sql: `select count(*)::int as total ${from}`, params: [...params] }
   const order = query.order.length
     ? `order by ${query.order.map((o) => `${col(o.column)} ${o.direction} ${o.nulls}`.trim()).join(', ')}`
     : ''
-  const limit = query.limit !== null ? `limit ${query.limit}` : ''
-  const offset = query.offset !== null ? `offset ${query.offset}` : ''
-  const from = `from public.${q(table)} as "_t" ${where}`
-  return {
-    sql: wrap(`select ${selectList(query.select)} ${from} ${order} ${limit} ${offset}`),
-    countSql: `select count(*)::int as total ${from}`,
-    params,
-  }
+  const limit = query.limit !== null ? `limit $${params.push(query.limit)}` : ''
+  const offset = query.offset !== null ? `offset $${params.push(query.offset)}` : ''
+  return { sql: wrap(`select ${selectList(query.select)} ${from} ${order} ${limit} ${offset}`), params, count }
 }
 
+/** @param {boolean} representation @param {SelectItem[] | null} select */
 function returning(representation, select) {
   return representation ? `returning ${selectList(select)}` : 'returning 1 as "_"'
 }
 
-/** @param {{ rows: object[], columns: string[], conflict: null | { target: string[], ignore: boolean } }} write */
+/**
+ * @param {string} table
+ * @param {{ rows: Row[], columns: string[], conflict: null | { target: string[], ignore: boolean } }} write
+ * @param {boolean} representation @param {SelectItem[] | null} select
+ * @returns {Statement}
+ */
 export function buildInsert(table, { rows, columns, conflict }, representation, select) {
   const list = columns.map(q).join(', ')
   let onConflict = ''
@@ -89,7 +127,13 @@ export function buildInsert(table, { rows, columns, conflict }, representation, 
   }
 }
 
+/**
+ * @param {string} table @param {Row} patch @param {Condition[]} filters
+ * @param {boolean} representation @param {SelectItem[] | null} select
+ * @returns {Statement}
+ */
 export function buildUpdate(table, patch, filters, representation, select) {
+  /** @type {unknown[]} */
   const params = [JSON.stringify(patch)]
   const sets = Object.keys(patch).map((c) => `${q(c)} = "_b".${q(c)}`)
   const where = whereClause(filters, params)
@@ -101,16 +145,27 @@ export function buildUpdate(table, patch, filters, representation, select) {
   }
 }
 
+/**
+ * @param {string} table @param {Condition[]} filters
+ * @param {boolean} representation @param {SelectItem[] | null} select
+ * @returns {Statement}
+ */
 export function buildDelete(table, filters, representation, select) {
+  /** @type {unknown[]} */
   const params = []
   const where = whereClause(filters, params)
   return { sql: wrap(`delete from public.${q(table)} as "_t" ${where} ${returning(representation, select)}`), params }
 }
 
-/** @param {string} fn @param {Record<string, unknown>} args @param {{ returns: string, returnsSet: boolean }} info */
 // The regtype name of the domain PostgREST reads as the "any" media type (star slash star).
 export const ANY_MEDIA_TYPE = '"*/*"'
 
+/**
+ * A function call with named arguments. `kind` says how to answer: no body (void), the bytes the
+ * function chose (media), or JSON text in `body`.
+ * @param {string} fn @param {Record<string, unknown>} args @param {Pick<FunctionInfo, 'returns' | 'returnsSet'>} info
+ * @returns {Statement & { kind: 'void' | 'media' | 'json' }}
+ */
 export function buildRpc(fn, args, info) {
   const names = Object.keys(args)
   const params = names.map((name) => {

@@ -11,7 +11,7 @@ export function storageError(statusCode, code, error, message) {
 
 export const internalError = () => storageError(500, 'InternalError', null, 'Internal server error')
 
-/** Storage's message for a token it cannot verify (the jsonwebtoken library's wording). */
+/** Storage's message for a token it cannot verify (the jsonwebtoken library's wording). @param {string} reason */
 export function invalidJwt(reason) {
   const message = reason === 'expired' ? 'jwt expired' : reason === 'signature' ? 'invalid signature' : reason === 'claims' ? 'invalid claims' : 'jwt malformed'
   return storageError(400, 'InvalidJWT', null, message)

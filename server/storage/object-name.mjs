@@ -1,6 +1,6 @@
 import { storageError } from './errors.mjs'
 
-const invalidKey = (name) => storageError(400, 'InvalidKey', null, `Invalid key: ${name}`)
+const invalidKey = (/** @type {string} */ name) => storageError(400, 'InvalidKey', null, `Invalid key: ${name}`)
 
 /**
  * Decodes an object name from the URL and rejects any that could escape the bucket folder or

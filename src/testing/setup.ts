@@ -16,5 +16,5 @@ afterEach(() => {
   forgetLiveLists()
 })
 
-// jsdom has no layout: scrolling is a no-op there.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+// jsdom has no layout: scrolling is a no-op there. (Server unit tests run in Node, without a DOM.)
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}

@@ -60,7 +60,7 @@ describe('migrations on an existing database', () => {
     writeFileSync(join(migrationsDir, probe), 'create table public.ledger_probe (id int primary key);\nalter table public.ledger_probe enable row level security;\ninsert into public.ledger_probe values (1);\n')
     backend = await start()
     try {
-      const { rows: ledger } = await backend.db.query('select version, name from supabase_migrations.schema_migrations order by version')
+      const { rows: ledger } = await backend.db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version')
       const files = readdirSync(migrationsDir).sort()
       expect(ledger.map((row: { version: string }) => row.version)).toEqual(files.map((file) => file.split('_')[0]))
       expect(ledger.at(-1)).toEqual({ version: '29990101000000', name: 'ledger_probe' })

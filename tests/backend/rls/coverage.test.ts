@@ -18,7 +18,7 @@ const BARE_CALL = /(?<!SELECT )\b(auth\.(uid|jwt|role)|private\.is_admin)\(\)/i
 
 describe('RLS coverage', () => {
   it('every public table has row-level security on', async () => {
-    const { rows: tables } = await db.query(`
+    const { rows: tables } = await db.query<{ relname: string; relrowsecurity: boolean }>(`
       select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')`)
     expect(tables.length).toBeGreaterThanOrEqual(8)

@@ -1,0 +1,70 @@
+// POST /auth/v1/signup: creates the user and its e-mail identity and mails a confirmation link;
+// the user gets no session until the link is opened.
+import { randomUUID } from 'node:crypto'
+import { linkTo, newLinkToken } from '../email-links.mjs'
+import { confirmationMail } from '../mails.mjs'
+import { clientAddress, readInput } from '../request.mjs'
+import { findExistingUser, findUser, toUserJson } from '../users.mjs'
+import { checkEmail, checkPassword, safeRedirect } from '../validation.mjs'
+
+/**
+ * GoTrue hides whether an address is registered: a confirmed one gets a made-up user with no
+ * identities, and no mail.
+ * @param {string} email
+ */
+function disguisedUser(email) {
+  const now = new Date().toISOString()
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  }
+}
+
+/** @type {import('../service.mjs').AuthHandler} */
+export async function signUp(ctx, auth) {
+  auth.limiter.request('signInSignUp', clientAddress(ctx))
+  const input = await readInput(ctx)
+  const email = checkEmail(input.email)
+  const password = checkPassword(input.password, { forSignup: true })
+  const redirectTo = safeRedirect(ctx.url.searchParams.get('redirect_to'), auth.siteUrl)
+  const data = input.data && typeof input.data === 'object' ? input.data : {}
+  const result = await auth.asAuth(async (tx) => {
+    const existing = await findUser(tx, 'lower(u.email) = $1', [email])
+    if (existing?.email_confirmed_at) return null
+    // Throws before any row is written: over the limit, nobody is signed up without a mail.
+    auth.limiter.email()
+    const token = newLinkToken()
+    if (existing) {
+      // Unconfirmed: a new link replaces the old one.
+      await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [existing.id, token])
+      return { user: await findExistingUser(tx, 'u.id = $1', [existing.id]), token }
+    }
+    /** @type {import('../../db/types.mjs').QueryResult<{ id: string }>} */
+    const { rows } = await tx.query(
+      `insert into auth.users (aud, role, email, encrypted_password, confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data)
+       values ('authenticated', 'authenticated', $2, ${auth.hashSql}, $3, now(), '{"provider":"email","providers":["email"]}', $4::jsonb)
+       returning id`,
+      [password, email, token, JSON.stringify(data)],
+    )
+    const id = rows[0].id
+    await tx.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+       values ($1, $2, $3::jsonb, 'email', now())`,
+      [id, id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
+    )
+    return { user: await findExistingUser(tx, 'u.id = $1', [id]), token }
+  })
+  if (!result) return { status: 200, body: disguisedUser(email) }
+  auth.outbox.send(confirmationMail({ to: email, link: linkTo(auth, result.token, 'signup', redirectTo) }))
+  return { status: 200, body: toUserJson(result.user) }
+}
