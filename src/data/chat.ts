@@ -10,14 +10,17 @@ export const topicCategoryLabels: Record<TopicCategory, string> = {
 }
 
 /** A room or topic as seeded: what the chat page shows before the live list arrives. */
-export type ChatRoomSnapshot = { slug: string; kind: 'open' | 'topic'; name: string; description: string; topicCategory: TopicCategory | null }
+export type ChatRoomSnapshot = { slug: string; kind: 'open' | 'community' | 'topic'; name: string; description: string; topicCategory: TopicCategory | null }
 
 /**
  * The rooms and topics of supabase/seeds/chat.sql, so the prerendered chat page lists them at
- * once; the live list from the database then replaces it. No counts: every number on the chat
- * page comes from the database or from Realtime presence.
+ * once; the live list from the database then replaces it, in the database's order (community
+ * rooms before the open rooms), so nothing moves when it arrives. No counts: every number on the
+ * chat page comes from the database or from Realtime presence.
  */
 export const chatRoomSnapshot: readonly ChatRoomSnapshot[] = [
+  // Created by the seeded member's approved membership; listed for everyone, read by its members.
+  { slug: 'mancesterio-lietuviu-bendruomene', kind: 'community', name: 'Mančesterio lietuvių bendruomenė', description: 'Bendruomenės narių pokalbiai.', topicCategory: null },
   { slug: 'bendras', kind: 'open', name: 'Bendras pokalbis', description: 'Visi lietuviai JK – bet kokia tema.', topicCategory: null },
   { slug: 'londonas', kind: 'open', name: 'Londonas', description: 'Londono lietuvių reikalai ir susitikimai.', topicCategory: null },
   { slug: 'darbas', kind: 'open', name: 'Darbas', description: 'Darbo pasiūlymai ir patarimai.', topicCategory: null },
