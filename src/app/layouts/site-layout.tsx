@@ -5,6 +5,7 @@ import { SiteFooter } from '@/app/layouts/site-footer'
 import { messages } from '@/lib/messages'
 import { ErrorBoundary } from '@/app/error-boundary'
 import { ScrollToTop } from '@/app/scroll-to-top'
+import { markPageHydrated } from '@/lib/page-hydration'
 
 /**
  * Marks the document once React has taken over the page, including the lazily loaded page
@@ -13,6 +14,7 @@ import { ScrollToTop } from '@/app/scroll-to-top'
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    markPageHydrated()
   }, [])
   return null
 }

@@ -1,5 +1,6 @@
 import { memo, type ReactNode, type Ref } from 'react'
 import { cn } from '@/lib/cn'
+import { HydrateWhenVisible } from './hydrate-when-visible'
 
 type CardGridProps<T> = {
   items: readonly T[]
@@ -12,15 +13,16 @@ type CardGridProps<T> = {
 
 /**
  * A list page's grid of cards. Cards below the fold skip layout and paint until they come near
- * the viewport (`render-when-visible`), which keeps the first paint of a long list cheap.
+ * the viewport (`render-when-visible`), and on a prerendered page they hydrate only then, which
+ * keeps the first paint and the hydration of a long list cheap. Cards hold links only.
  */
 function CardGridOf<T>({ items, getKey, renderCard, className = 'md:grid-cols-2 xl:grid-cols-3', listRef }: CardGridProps<T>) {
   return (
     <ul ref={listRef} className={cn('grid gap-6', className)}>
       {items.map((item, index) => (
-        <li key={getKey(item)} className="render-when-visible">
+        <HydrateWhenVisible as="li" key={getKey(item)} className="render-when-visible">
           {renderCard(item, index)}
-        </li>
+        </HydrateWhenVisible>
       ))}
     </ul>
   )
