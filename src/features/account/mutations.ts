@@ -50,7 +50,7 @@ async function renewClassified({ id }: { id: string }): Promise<string> {
 /** After either change, settled or not, the member's list shows what the database holds. */
 function useRefreshOwnClassifieds() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: [...accountQueries.all(), 'classifieds'] })
+  return () => queryClient.invalidateQueries({ queryKey: accountQueries.allOwnClassifieds() })
 }
 
 export function useCloseClassified() {

@@ -98,17 +98,20 @@ async function fetchContributions(userId: string) {
 }
 
 export const accountQueries = {
+  /** Everything of the account page; posting a classified invalidates it all. */
   all: () => ['account'] as const,
+  /** Every member's proposed events: proposing an event invalidates these. */
+  allProposedEvents: () => [...accountQueries.all(), 'events'] as const,
+  /** Every member's own classifieds: closing and renewing one invalidate these. */
+  allOwnClassifieds: () => [...accountQueries.all(), 'classifieds'] as const,
   profile: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'profile', userId], queryFn: () => fetchProfile(userId) }),
   memberships: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'memberships', userId], queryFn: () => fetchMemberships(userId) }),
-  // Under ['account', 'events'], which proposing an event invalidates.
   proposedEvents: (userId: string) =>
-    queryOptions({ queryKey: [...accountQueries.all(), 'events', userId], queryFn: () => fetchProposedEvents(userId) }),
-  // Under ['account'], which posting a classified invalidates; closing and renewing invalidate ['account', 'classifieds'].
+    queryOptions({ queryKey: [...accountQueries.allProposedEvents(), userId], queryFn: () => fetchProposedEvents(userId) }),
   ownClassifieds: (userId: string) =>
-    queryOptions({ queryKey: [...accountQueries.all(), 'classifieds', userId], queryFn: () => fetchOwnClassifieds(userId) }),
-  // Under ['account'], which a new correction or claim may invalidate.
+    queryOptions({ queryKey: [...accountQueries.allOwnClassifieds(), userId], queryFn: () => fetchOwnClassifieds(userId) }),
+  // Under all(), which a new correction or claim may invalidate.
   entryContributions: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'entry-contributions', userId], queryFn: () => fetchOwnEntryContributions(userId) }),
   contributions: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'contributions', userId], queryFn: () => fetchContributions(userId) }),

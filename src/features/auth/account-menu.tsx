@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
+import { useSignOut } from '@/lib/session/use-sign-out'
 import { notify } from '@/lib/toast'
 import { useUnreadDecisions } from './use-unread-decisions'
 
@@ -12,7 +13,8 @@ type AccountMenuProps = { variant: 'desktop' | 'mobile'; onNavigate?: () => void
 
 /** The header's account control; kept tiny because it is in every page's first load. */
 export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
-  const { user, openSignIn, getSupabase } = useSession()
+  const { user, openSignIn } = useSession()
+  const signOut = useSignOut()
   const unread = useUnreadDecisions()
   const isMobile = variant === 'mobile'
 
@@ -36,7 +38,7 @@ export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
 
   const handleSignOut = async () => {
     onNavigate?.()
-    const { error } = await (await getSupabase()).auth.signOut()
+    const { error } = await signOut()
     if (error) void notify.error(messages.error, 'Nepavyko atsijungti. Bandykite dar kartą.')
   }
 

@@ -1,20 +1,19 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import { messages } from '@/lib/messages'
-import { useSession } from '@/lib/session/use-session'
 import { notify } from '@/lib/toast'
 import { recoveryErrorMessage } from './auth-errors'
 import { authMessages } from './messages'
+import { useRequestPasswordReset } from './mutations'
 import { forgotPasswordSchema, type ForgotPasswordInput } from './schemas'
 
 /** Asks for the e-mail and sends the recovery link to /slaptazodzio-atkurimas. */
 export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
-  const { getSupabase } = useSession()
+  const requestPasswordReset = useRequestPasswordReset()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -26,8 +25,7 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
 
   const handleSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      const supabase = await getSupabase()
-      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${paths.passwordReset}` })
+      const { error } = await requestPasswordReset(email)
       if (error) return void notify.error(messages.error, recoveryErrorMessage(error.message))
       setSentTo(email)
     } catch (error) {

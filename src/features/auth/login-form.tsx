@@ -4,16 +4,16 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import { messages } from '@/lib/messages'
-import { useSession } from '@/lib/session/use-session'
 import { notify } from '@/lib/toast'
 import { loginErrorMessage } from './auth-errors'
 import { authMessages } from './messages'
+import { useSignIn } from './mutations'
 import { loginSchema, type LoginInput, type LoginValues } from './schemas'
 
 type LoginFormProps = { onSuccess: () => void; onForgotPassword: () => void }
 
 export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
-  const { getSupabase } = useSession()
+  const signIn = useSignIn()
   const form = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -24,8 +24,7 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      const supabase = await getSupabase()
-      const { error } = await supabase.auth.signInWithPassword(values)
+      const { error } = await signIn(values)
       if (error) return void notify.error(messages.error, loginErrorMessage(error.message))
       void notify.success(messages.success, authMessages.loginSuccess)
       onSuccess()

@@ -4,15 +4,15 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import { messages } from '@/lib/messages'
-import { useSession } from '@/lib/session/use-session'
 import { notify } from '@/lib/toast'
 import { passwordUpdateErrorMessage } from './auth-errors'
 import { authMessages } from './messages'
+import { useUpdatePassword } from './mutations'
 import { newPasswordSchema, type NewPasswordInput } from './schemas'
 
 /** The new password follows the registration rules. */
 export function NewPasswordForm({ onSuccess }: { onSuccess: () => void }) {
-  const { getSupabase } = useSession()
+  const updatePassword = useUpdatePassword()
   const form = useForm<NewPasswordInput, unknown, NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -23,7 +23,7 @@ export function NewPasswordForm({ onSuccess }: { onSuccess: () => void }) {
 
   const handleSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      const { error } = await (await getSupabase()).auth.updateUser({ password })
+      const { error } = await updatePassword(password)
       if (error) return void notify.error(messages.error, passwordUpdateErrorMessage(error.message))
       void notify.success(messages.success, authMessages.passwordChanged)
       onSuccess()

@@ -4,16 +4,16 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import { messages } from '@/lib/messages'
-import { useSession } from '@/lib/session/use-session'
 import { notify } from '@/lib/toast'
 import { registerErrorMessage, userAlreadyRegistered } from './auth-errors'
 import { authMessages } from './messages'
-import { registerSchema, splitName, type RegisterInput, type RegisterValues } from './schemas'
+import { useSignUp } from './mutations'
+import { registerSchema, type RegisterInput, type RegisterValues } from './schemas'
 
 const emptyValues: RegisterInput = { name: '', email: '', phone: '', password: '', confirmPassword: '' }
 
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const { getSupabase } = useSession()
+  const signUp = useSignUp()
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: emptyValues,
@@ -22,14 +22,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const field = clearingRegister(form)
   const { errors, isSubmitting } = form.formState
 
-  const handleSubmit = form.handleSubmit(async ({ name, email, phone, password }) => {
+  const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      const supabase = await getSupabase()
-      const { data, error } = await supabase.auth.signUp({
-        email,
-        password,
-        options: { emailRedirectTo: `${window.location.origin}/`, data: { ...splitName(name), phone } },
-      })
+      const { data, error } = await signUp(values)
       // With confirmations on, GoTrue answers an existing e-mail with a user without identities, not an error.
       const message = error?.message ?? (data.user?.identities?.length === 0 ? userAlreadyRegistered : null)
       if (message) return void notify.error(messages.error, registerErrorMessage(message))

@@ -1,3 +1,4 @@
+import { paths } from '@/app/paths'
 import type { Event } from '@/data/event-details'
 import { nextDay } from '@/lib/uk-time'
 
@@ -75,7 +76,7 @@ function eventLines(event: Event, siteUrl: string, now: Date): string[] {
     `LOCATION:${escapeText(place)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `CATEGORIES:${escapeText(event.category)}`,
-    `URL:${siteUrl}/renginiai#${event.id}`,
+    `URL:${siteUrl}${paths.events}#${event.id}`,
     'END:VEVENT',
   ]
 }

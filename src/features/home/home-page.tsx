@@ -20,7 +20,7 @@ export function HomePage() {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: SITE_NAME,
-          url: `${SITE_URL}/`,
+          url: `${SITE_URL}${paths.home}`,
           inLanguage: 'lt',
           potentialAction: {
             '@type': 'SearchAction',

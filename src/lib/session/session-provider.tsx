@@ -3,6 +3,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { hasStoredSession, readAuthRedirect, type AuthRedirect } from './auth-redirect'
+import { loadClient } from './load-client'
 import { SessionContext, type AppSupabaseClient, type SessionState } from './session-context'
 
 type SessionProviderProps = {
@@ -47,17 +48,14 @@ export function SessionProvider({ children, onPasswordRecovery }: SessionProvide
   }, [])
 
   const getSupabase = useCallback(() => {
-    client.current ??= import('@/lib/supabase/client').then(({ supabase }) => {
-      supabase.auth.onAuthStateChange((event, next) => {
-        setSession(next)
-        setIsLoading(false)
-        if (event === 'PASSWORD_RECOVERY') {
-          redirect.current = null
-          recoveryHandler.current()
-        }
-        handleLinkArrival(event, next)
-      })
-      return supabase
+    client.current ??= loadClient((event, next) => {
+      setSession(next)
+      setIsLoading(false)
+      if (event === 'PASSWORD_RECOVERY') {
+        redirect.current = null
+        recoveryHandler.current()
+      }
+      handleLinkArrival(event, next)
     })
     return client.current
   }, [handleLinkArrival])

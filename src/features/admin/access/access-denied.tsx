@@ -4,13 +4,15 @@ import { PageHead } from '@/components/page-head'
 import { Button } from '@/components/ui/button'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
+import { useSignOut } from '@/lib/session/use-sign-out'
 import { notify } from '@/lib/toast'
 
 type AccessDeniedProps = { isSignedIn: boolean; signIn: ReactNode }
 
 /** 'Prieiga draudžiama', with a way in: sign in, or (signed in without rights) switch account. */
 export function AccessDenied({ isSignedIn, signIn }: AccessDeniedProps) {
-  const { getSupabase, openSignIn } = useSession()
+  const { openSignIn } = useSession()
+  const signOut = useSignOut()
   const actions = useRef<HTMLDivElement>(null)
   const isSwitching = useRef(false)
 
@@ -24,7 +26,7 @@ export function AccessDenied({ isSignedIn, signIn }: AccessDeniedProps) {
 
   const handleSwitchAccount = async () => {
     isSwitching.current = true
-    const { error } = await (await getSupabase()).auth.signOut()
+    const { error } = await signOut()
     if (error) {
       isSwitching.current = false
       void notify.error(messages.error, 'Nepavyko atsijungti. Bandykite dar kartą.')

@@ -13,6 +13,7 @@ async function fetchActiveAdmin(userId: string) {
 }
 
 export const adminQueries = {
+  /** The admin area's root: every admin query's key starts with it. */
   all: () => ['admin'] as const,
   me: (userId: string) =>
     queryOptions({

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ReportReason } from '@/features/chat/report-reasons'
 import { supabase } from '@/lib/supabase/client'
+import { adminQueries } from '../access/queries'
 
 /** An open report with the reported message and its room, as the queue shows it. */
 export type ChatReport = {
@@ -61,6 +62,6 @@ async function fetchOpenReports(): Promise<ChatReport[]> {
 }
 
 export const chatReportQueries = {
-  all: () => ['admin', 'chat-reports'] as const,
+  all: () => [...adminQueries.all(), 'chat-reports'] as const,
   open: () => queryOptions({ queryKey: [...chatReportQueries.all(), 'open'], queryFn: fetchOpenReports }),
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { pageRange } from '@/components/pagination'
 import { supabase } from '@/lib/supabase/client'
+import { adminQueries } from '../access/queries'
 
 /** Enquiries per page: a flood of them never reaches the browser at once. */
 export const CONTACTS_PAGE_SIZE = 50
@@ -18,7 +19,7 @@ async function fetchContactsPage(page: number) {
 }
 
 export const contactQueries = {
-  all: () => ['admin', 'contacts'] as const,
+  all: () => [...adminQueries.all(), 'contacts'] as const,
   page: (page: number) =>
     queryOptions({
       queryKey: [...contactQueries.all(), 'page', page],

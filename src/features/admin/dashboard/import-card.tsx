@@ -4,6 +4,7 @@ import { Database } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { notify } from '@/lib/toast'
+import { adminQueries } from '../access/queries'
 import { adminMessages } from '../messages'
 
 type ImportState = 'idle' | 'importing' | 'done'
@@ -33,7 +34,7 @@ export function ImportCard() {
       }
       notify.success(text.added, text.addedText(added))
       setState('done')
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
+      await queryClient.invalidateQueries({ queryKey: adminQueries.all() })
     } catch (error) {
       console.error('Directory import failed:', error)
       notify.error(...text.failure)

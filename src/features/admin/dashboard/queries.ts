@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
+import { adminQueries } from '../access/queries'
 
 /** One count-only query per counter; each fails on its own. */
 const counters = {
@@ -25,7 +26,7 @@ async function fetchCount(key: CounterKey): Promise<number> {
 }
 
 export const dashboardQueries = {
-  all: () => ['admin', 'dashboard'] as const,
+  all: () => [...adminQueries.all(), 'dashboard'] as const,
   count: (key: CounterKey) =>
     queryOptions({ queryKey: [...dashboardQueries.all(), 'count', key], queryFn: () => fetchCount(key), retry: false }),
 }

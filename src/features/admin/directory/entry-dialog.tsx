@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import type { DirectoryKey, EditorFields } from '@/features/directory/entry'
+import type { DirectoryKey } from '@/features/directory/entry'
 import { directoryLabels } from '@/features/directory/labels'
-import { definitionLoaders } from '@/features/directory/live/definition-loaders'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { adminMessages } from '../messages'
@@ -10,6 +9,7 @@ import { EntryForm } from './entry-form'
 import { entryFormValues, entryFromValues, type EntryFormValues } from './entry-form-schema'
 import type { DirectoryEntry } from './filter-entries'
 import { useSaveEntryMutation } from './mutations'
+import { editorFieldQueries } from './queries'
 import { refusalOf } from './save-refusal'
 
 type EntryDialogProps = {
@@ -22,11 +22,7 @@ type EntryDialogProps = {
 /** Adds or edits an entry with the form its directory's definition describes. */
 export function EntryDialog({ directory, target, onClose }: EntryDialogProps) {
   // Only the chosen directory's definition is loaded, with its editor fields.
-  const definition = useQuery({
-    queryKey: ['directory-editor-fields', directory],
-    queryFn: async (): Promise<EditorFields> => (await definitionLoaders[directory]()).editor,
-    staleTime: Infinity,
-  })
+  const definition = useQuery(editorFieldQueries.fields(directory))
   const save = useSaveEntryMutation()
   const entry = target !== null && target !== 'new' ? target : undefined
   const text = adminMessages.directory

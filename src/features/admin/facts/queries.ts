@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 import type { Tables } from '@/lib/supabase/database.types'
+import { adminQueries } from '../access/queries'
 
 export type StoredFact = Tables<'essential_facts'>
 
@@ -10,6 +11,6 @@ async function fetchFacts(): Promise<StoredFact[]> {
 }
 
 export const essentialFactQueries = {
-  all: () => ['admin', 'essential-facts'] as const,
+  all: () => [...adminQueries.all(), 'essential-facts'] as const,
   list: () => queryOptions({ queryKey: essentialFactQueries.all(), queryFn: fetchFacts }),
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
+import { adminQueries } from '../access/queries'
 
 export const MEDIA_BUCKET = 'admin-media'
 
@@ -14,7 +15,7 @@ async function fetchActiveMedia() {
 }
 
 export const mediaQueries = {
-  all: () => ['admin', 'media'] as const,
+  all: () => [...adminQueries.all(), 'media'] as const,
   list: () => queryOptions({ queryKey: [...mediaQueries.all(), 'list'], queryFn: fetchActiveMedia }),
 }
 

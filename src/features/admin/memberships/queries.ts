@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
+import { adminQueries } from '../access/queries'
 import { sortRequests } from './sort-requests'
 
 /** Requests with their applicants' names (two queries: no embedding needed). */
@@ -19,7 +20,7 @@ async function fetchRequests() {
 }
 
 export const membershipRequestQueries = {
-  all: () => ['admin', 'memberships'] as const,
+  all: () => [...adminQueries.all(), 'memberships'] as const,
   list: () => queryOptions({ queryKey: [...membershipRequestQueries.all(), 'list'], queryFn: fetchRequests }),
 }
 

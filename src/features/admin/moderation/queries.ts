@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 import type { Tables } from '@/lib/supabase/database.types'
+import { adminQueries } from '../access/queries'
 import { countPendingClaims, fetchPendingClaims } from './claim-queries'
 import { countPendingClassifieds, countReportedClassifieds, fetchPendingClassifieds, fetchReportedClassifieds } from './classified-queries'
 import { countPendingCorrections, fetchPendingCorrections } from './correction-queries'
@@ -61,7 +62,7 @@ async function fetchPendingCount(): Promise<number> {
 }
 
 export const moderationQueries = {
-  all: () => ['admin', 'moderation'] as const,
+  all: () => [...adminQueries.all(), 'moderation'] as const,
   pending: () => queryOptions({ queryKey: [...moderationQueries.all(), 'pending'], queryFn: fetchPending }),
   pendingClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'pending'], queryFn: fetchPendingClassifieds }),
   reportedClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'reported'], queryFn: fetchReportedClassifieds }),

@@ -5,24 +5,13 @@ import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
 import { topicCategoryLabels } from '@/data/chat'
 import { clearingRegister } from '@/hooks/use-clearing-register'
-import { supabase } from '@/lib/supabase/client'
 import { writeError } from '../room/mutations'
+import { createTopic } from './mutations'
 import { topicSchema, type TopicInput, type TopicValues } from './topic-schema'
 
 type NewTopicFormProps = { onCreated: (slug: string) => void; onCancel: () => void }
 
 const emptyValues: TopicInput = { name: '', category: '' as TopicInput['category'], description: '' }
-
-/** The database derives the topic's address from its title and stamps the author. */
-async function createTopic(values: TopicValues): Promise<string> {
-  const { data } = await supabase
-    .from('chat_rooms')
-    .insert({ kind: 'topic', name: values.name, topic_category: values.category, description: values.description })
-    .select('slug')
-    .single()
-    .throwOnError()
-  return data.slug
-}
 
 /**
  * 'Pradėti temą': a title, a category and a few words; the new topic opens at once. Its own

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { accountQueries } from '@/features/account/queries'
 import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
 import { toClassifiedPost, type ClassifiedValues } from './classified-schema'
@@ -18,7 +19,7 @@ export function usePostClassified() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: postClassified,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
   })
 }
 
@@ -33,6 +34,6 @@ export function useEditClassified() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: editClassified,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
   })
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { accountQueries } from '@/features/account/queries'
 import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
 import type { CheckedImage } from './image-file'
@@ -57,6 +58,6 @@ export function useProposeEvent() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: propose,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'events'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueries.allProposedEvents() }),
   })
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest'
+import { chatReportQueries } from '../chat-reports/queries'
+import { contactQueries } from '../contacts/queries'
+import { dashboardQueries } from '../dashboard/queries'
+import { directoryEntryQueries, editorFieldQueries } from '../directory/queries'
+import { essentialFactQueries } from '../facts/queries'
+import { mediaQueries } from '../media/queries'
+import { membershipRequestQueries } from '../memberships/queries'
+import { moderationQueries } from '../moderation/queries'
+import { adminQueries } from './queries'
+
+vi.mock('@/lib/supabase/client', () => ({ supabase: {} }))
+
+describe("the admin area's query keys", () => {
+  it('all start with adminQueries.all(), which the directory import invalidates', () => {
+    const roots = [chatReportQueries, contactQueries, dashboardQueries, directoryEntryQueries, essentialFactQueries, mediaQueries, membershipRequestQueries, moderationQueries]
+    for (const factory of roots) expect(factory.all().slice(0, 1)).toEqual(adminQueries.all())
+    expect(new Set(roots.map((factory) => factory.all().join('/'))).size).toBe(roots.length)
+  })
+
+  it("keeps the editor's fields, which are code rather than server data, outside that root", () => {
+    expect(editorFieldQueries.fields('schools').queryKey).toEqual(['directory-editor-fields', 'schools'])
+    expect(editorFieldQueries.all()[0]).not.toBe(adminQueries.all()[0])
+  })
+})
