@@ -15,6 +15,8 @@
 //   --dist=DIR         serve this build instead of dist/ (implies --no-build)
 //   --api-port=N       start the embedded backend on this port (the build must point at it)
 //   --chunks           also print each route's scripts and stylesheets, largest first
+//   --lighthouse-runs=N  Lighthouse runs per route and preset (default 3; 1 with --quick)
+//   --mobile-only      Lighthouse's mobile preset only (as --quick)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -141,8 +143,8 @@ if (!args.has('--no-lighthouse')) {
   const firstDetail = routes.find((route) => Object.values(detailPrefixes).some((prefix) => route.startsWith(prefix)))
   const lighthouseRoutes = quick ? routes.filter((route) => lighthouseQuickRoutes.includes(route) || route === firstDetail) : [referenceRoute, ...routes]
   /** @type {LighthousePreset[]} */
-  const presets = quick ? ['mobile'] : ['mobile', 'desktop']
-  const runs = quick ? 1 : 3
+  const presets = quick || args.has('--mobile-only') ? ['mobile'] : ['mobile', 'desktop']
+  const runs = Number(option('lighthouse-runs') ?? (quick ? 1 : 3))
   for (const route of lighthouseRoutes) {
     /** @type {RouteEntry} */
     const entry = entries.get(route) ?? { route }

@@ -41,7 +41,9 @@ export function functionRoutes({ getApiUrl }) {
     /** @type {Record<string, string>} */
     const headers = {}
     response.headers.forEach((value, name) => {
-      headers[name] = value
+      // CORS is the front door's, for every API: a function's own CORS headers would arrive twice
+      // (under another spelling), and a browser refuses an answer with two allowed origins.
+      if (!name.startsWith('access-control-')) headers[name] = value
     })
     return { status: response.status, headers, raw: Buffer.from(await response.arrayBuffer()) }
   }

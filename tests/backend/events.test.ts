@@ -237,6 +237,9 @@ describe('the picture check (the check-event-image function)', () => {
   it('answers a signed-out caller, a bad path and a missing picture with a Lithuanian refusal', async () => {
     const anon = await fetch(`${apiUrl}/functions/v1/check-event-image`, { method: 'POST', headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' }, body: '{}' })
     expect(anon.status).toBe(401)
+    // A page of the site can read the answer: one allowed origin, not two.
+    const fromPage = await fetch(`${apiUrl}/functions/v1/check-event-image`, { method: 'POST', headers: { Origin: 'http://localhost:4173', apikey: ANON_KEY }, body: '{}' })
+    expect(fromPage.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
     expect(await refusal((await check(member.client, '../kitur.png')).error)).toMatchObject({ code: 'bad_path' })
     expect(await refusal((await check(member.client, `${member.user.id}/nera.png`)).error)).toMatchObject({ code: 'not_found' })
   })
