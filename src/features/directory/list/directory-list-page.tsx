@@ -70,7 +70,8 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
           <EmptyState title={definition.emptyTitle} onClear={filters.clearAll} />
         ) : (
           <>
-            <CardGrid listRef={paged.list} items={paged.visible} getKey={definition.keyOf} renderCard={definition.card} />
+            {/* Directory cards hold links only. */}
+            <CardGrid listRef={paged.list} items={paged.visible} getKey={definition.keyOf} renderCard={definition.card} hydrateWhenVisible />
             {paged.remaining > 0 && (
               <div className="flex justify-center">
                 <Button variant="outline" size="lg" onClick={paged.showMore}>
