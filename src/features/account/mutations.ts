@@ -14,7 +14,6 @@ async function updateProfile({ userId, values }: { userId: string; values: Profi
       city: values.city || null,
       region: values.region || null,
       newsletter_consent: values.newsletter,
-      updated_at: new Date().toISOString(),
     })
     .eq('id', userId)
     .select('id')

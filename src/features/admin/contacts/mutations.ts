@@ -3,14 +3,14 @@ import { supabase } from '@/lib/supabase/client'
 import type { ContactStatus } from './contact-labels'
 import { contactQueries } from './queries'
 
-/** Changing the status also stamps updated_at. */
+/** Changes an enquiry's status; the database stamps updated_at. */
 export function useSetContactStatusMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: ContactStatus }) => {
       const { data } = await supabase
         .from('contacts')
-        .update({ status, updated_at: new Date().toISOString() })
+        .update({ status })
         .eq('id', id)
         .select('id')
         .throwOnError()

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getClient, membershipQueries } from './queries'
 import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy'
+import type { TablesInsert } from '@/lib/supabase/database.types'
 import type { JoinValues } from './schemas'
+
+/** What a member decides when asking to join; status, stamps and who decided are the database's. */
+type MembershipRequest = Pick<TablesInsert<'community_memberships'>, 'user_id' | 'community_id' | 'community_name' | 'reason' | 'membership_type'>
 
 type Target = { userId: string; communityId: string; communityName: string }
 
@@ -20,17 +24,14 @@ async function joinCommunity({ userId, communityId, communityName, values }: Tar
       newsletter_consent: values.newsletter === 'yes',
       privacy_policy_accepted: values.privacyPolicy,
       privacy_policy_version: PRIVACY_POLICY_VERSION,
-      updated_at: new Date().toISOString(),
     })
     .eq('id', userId)
     .select('id')
     .throwOnError()
   // RLS denies silently: no row back means nothing was saved.
   if (!updated?.length) throw new Error('Profile was not updated')
-  await supabase
-    .from('community_memberships')
-    .insert({ user_id: userId, community_id: communityId, community_name: communityName, reason: values.reason, status: 'pending', membership_type: 'member' })
-    .throwOnError()
+  const request: MembershipRequest = { user_id: userId, community_id: communityId, community_name: communityName, reason: values.reason, membership_type: 'member' }
+  await supabase.from('community_memberships').insert(request).throwOnError()
 }
 
 /** The free observer plan is approved at once. */
