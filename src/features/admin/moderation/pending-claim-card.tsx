@@ -1,7 +1,7 @@
-import { Button } from '@/components/ui/button'
 import { adminMessages } from '../messages'
 import type { PendingClaim } from './claim-queries'
 import { formatUkDateTime } from '@/lib/uk-time'
+import { DecisionButtons } from './decision-buttons'
 
 type PendingClaimCardProps = { claim: PendingClaim; isDeciding: boolean; onApprove: () => void; onReject: () => void }
 
@@ -24,14 +24,7 @@ export function PendingClaimCard({ claim, isDeciding, onApprove, onReject }: Pen
           <time dateTime={claim.created_at}>{formatUkDateTime(claim.created_at)}</time>
         </dd>
       </dl>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={isDeciding} aria-describedby={titleId} onClick={onApprove}>
-          Patvirtinti
-        </Button>
-        <Button size="sm" variant="outline" className="text-red-700!" disabled={isDeciding} aria-describedby={titleId} onClick={onReject}>
-          Atmesti
-        </Button>
-      </div>
+      <DecisionButtons titleId={titleId} isDeciding={isDeciding} onApprove={onApprove} onReject={onReject} />
     </article>
   )
 }

@@ -1,6 +1,6 @@
-import { Button } from '@/components/ui/button'
 import { ClassifiedDetails } from './classified-details'
 import type { ModeratedClassified } from './classified-queries'
+import { DecisionButtons } from './decision-buttons'
 
 type PendingClassifiedCardProps = { classified: ModeratedClassified; isDeciding: boolean; onApprove: () => void; onReject: () => void }
 
@@ -14,14 +14,7 @@ export function PendingClassifiedCard({ classified, isDeciding, onApprove, onRej
         {classified.title}
       </h2>
       <ClassifiedDetails classified={classified} />
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={isDeciding} aria-describedby={titleId} onClick={onApprove}>
-          Patvirtinti
-        </Button>
-        <Button size="sm" variant="outline" className="text-red-700!" disabled={isDeciding} aria-describedby={titleId} onClick={onReject}>
-          Atmesti
-        </Button>
-      </div>
+      <DecisionButtons titleId={titleId} isDeciding={isDeciding} onApprove={onApprove} onReject={onReject} />
     </article>
   )
 }

@@ -1,9 +1,9 @@
-import { Button } from '@/components/ui/button'
 import { eventPrice } from '@/features/events/components/event-card'
 import { eventImageUrl } from '@/features/events/live/event-row'
 import { eventWhen } from './event-when'
 import { ExternalLink } from './external-link'
 import type { PendingEvent } from './queries'
+import { DecisionButtons } from './decision-buttons'
 
 type PendingEventCardProps = { event: PendingEvent; isDeciding: boolean; onApprove: () => void; onReject: () => void }
 
@@ -53,14 +53,7 @@ export function PendingEventCard({ event, isDeciding, onApprove, onReject }: Pen
       </dl>
       {/* Plain text as typed: React escapes it, line breaks are kept. */}
       <p className="text-sm whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{event.description}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={isDeciding} aria-describedby={titleId} onClick={onApprove}>
-          Patvirtinti
-        </Button>
-        <Button size="sm" variant="outline" className="text-red-700!" disabled={isDeciding} aria-describedby={titleId} onClick={onReject}>
-          Atmesti
-        </Button>
-      </div>
+      <DecisionButtons titleId={titleId} isDeciding={isDeciding} onApprove={onApprove} onReject={onReject} />
     </article>
   )
 }
