@@ -8,7 +8,12 @@ import { defineConfig, devices } from '@playwright/test'
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4174)
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54331)
 export const E2E_CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4175)
-/** Journeys that stop the shared backend: they run alone, after every other journey. */
+/**
+ * Journeys that stop the shared backend: they run alone, after every other journey. The phone
+ * journeys run after the desktop ones, not among them: a worker serves one project, so a
+ * shuffled order that alternated the two would start a new worker and browser for most tests.
+ * Pass --no-deps to run only the journeys you name (`npm test -- e2e -- <file>` adds it).
+ */
 const stopsTheBackend = /backend-restart\.spec\.ts/
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -37,13 +42,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: stopsTheBackend },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions }, grep: /@phone/, testIgnore: stopsTheBackend },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions }, grep: /@phone/, testIgnore: stopsTheBackend, dependencies: ['desktop'] },
     { name: 'restart', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: stopsTheBackend, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://localhost:${E2E_SITE_PORT}/`,
-    reuseExistingServer: false,
+    // scripts/e2e-twice.mjs starts one server and runs the journeys twice against it.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
     env: { E2E_SITE_PORT: String(E2E_SITE_PORT), E2E_API_PORT: String(E2E_API_PORT), E2E_CONTROL_PORT: String(E2E_CONTROL_PORT) },
   },

@@ -3,6 +3,7 @@
 // production build, then the performance and accessibility budgets on that build (a quick
 // benchmark, not a timed test). Stops at the first failing step.
 import { existsSync } from 'node:fs'
+import { e2eShuffleSeed } from './lib/e2e-order.mjs'
 import { npx, run } from './lib/processes.mjs'
 
 const e2eApiPort = process.env.E2E_API_PORT ?? '54331'
@@ -12,6 +13,11 @@ const argv = process.argv.slice(2)
 const split = argv.indexOf('--')
 const only = split === -1 ? argv : argv.slice(0, split)
 const playwrightArgs = split === -1 ? [] : argv.slice(split + 1)
+// The phone journeys run after the desktop ones, and the restart journey after both
+// (playwright.config.ts). A run that names its journeys (files, --grep, --project) runs just
+// those, not the earlier phases in full.
+const namesJourneys = playwrightArgs.some((arg) => (!arg.startsWith('-') && !/^\d+$/.test(arg)) || /^(-g|--grep|--grep-invert|--project|--last-failed|--only-changed)\b/.test(arg))
+const scopeArgs = namesJourneys && !playwrightArgs.includes('--no-deps') ? ['--no-deps'] : []
 const pg15 = '/usr/lib/postgresql/15/bin/initdb'
 
 /** @type {Array<[name: string, command: string, args: string[], env?: Record<string, string>]>} */
@@ -34,7 +40,9 @@ if (process.env.SKIP_PG15 === '1') {
 }
 steps.push(
   ['build for e2e', process.execPath, ['scripts/build.mjs', '--outDir', e2eDist], { VITE_SUPABASE_URL: `http://127.0.0.1:${e2eApiPort}` }],
-  ['e2e (Chromium)', npx, ['playwright', 'test', ...playwrightArgs]],
+  // In an order shuffled by the commit: the same commit always runs the same order, and each
+  // commit tries a new one, so a journey that leans on another's data cannot hide for long.
+  ['e2e (Chromium)', npx, ['playwright', 'test', `--shuffle=${e2eShuffleSeed()}`, ...scopeArgs, ...playwrightArgs]],
   // The budgets of scripts/lib/budgets.mjs on the e2e build (docs/decisions/004-budgets-in-the-test-run.md).
   ['bench (web budgets)', process.execPath, ['scripts/bench-web.mjs', '--quick', `--dist=${e2eDist}`, `--api-port=${e2eApiPort}`]],
 )

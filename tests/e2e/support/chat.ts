@@ -3,13 +3,17 @@ import { createFreshUser, rest } from './api'
 
 /** A room of the test's own, so other journeys' messages never change what it sees. */
 export async function newRoom(name: string) {
-  const slug = `e2e-${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const slug = `e2e-${name}-${unique}`
+  // The name is unique too: a journey finds its room's card by name, and an earlier run's room
+  // of the same kind is still listed when the backend is not wiped between runs.
+  const roomName = `Kambarys ${name} ${unique}`
   const [room] = await rest<Array<{ id: string }>>('chat_rooms', {
     method: 'POST',
     headers: { Prefer: 'return=representation' },
-    body: JSON.stringify({ slug, kind: 'open', name: `Kambarys ${name}`, description: 'Bandomasis kambarys.' }),
+    body: JSON.stringify({ slug, kind: 'open', name: roomName, description: 'Bandomasis kambarys.' }),
   })
-  return { id: room.id, slug, name: `Kambarys ${name}` }
+  return { id: room.id, slug, name: roomName }
 }
 
 /** A page of another browser context: the fixture's `page` waits for hydration, these do it here. */
