@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { paths, routePatterns } from '../../src/app/paths'
-import type { Page } from '@playwright/test'
-import { AUTH_STORAGE_KEY, expect, expectNoAxeViolationsOn, test } from './fixtures'
-import { accounts, signIn } from './support/api'
+import { expect, expectNoAxeViolationsOn, test, type Persona } from './fixtures'
 
 /**
  * axe-core (WCAG 2.x A/AA plus best practices) on every route of the route table, signed out
@@ -44,52 +42,13 @@ function routeUrls(): string[] {
   })
 }
 
-const personas = ['signed out', 'member', 'admin'] as const
-type Persona = (typeof personas)[number]
-
-/**
- * One browser tab per persona and worker, signed in once and reused from route to route: a
- * fresh context per route would reload every script and sign in again, tripling the run time.
- * Each test still starts with a full page load.
- */
-const a11yTest = test.extend<object, { tabOf: (persona: Persona) => Promise<Page> }>({
-  tabOf: [
-    async ({ browser }, use, workerInfo) => {
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = workerInfo.project.use
-      const open = async (persona: Persona) => {
-        const session = persona === 'signed out' ? undefined : await signIn(accounts[persona].email, accounts[persona].password)
-        const context = await browser.newContext({
-          viewport,
-          userAgent,
-          deviceScaleFactor,
-          isMobile,
-          hasTouch,
-          locale,
-          timezoneId,
-          baseURL,
-          storageState: {
-            cookies: [],
-            origins: session ? [{ origin: baseURL!, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(session) }] }] : [],
-          },
-        })
-        return context.newPage()
-      }
-      const tabs = new Map<Persona, Promise<Page>>()
-      await use((persona) => {
-        if (!tabs.has(persona)) tabs.set(persona, open(persona))
-        return tabs.get(persona)!
-      })
-      for (const tab of tabs.values()) await (await tab).context().close()
-    },
-    { scope: 'worker' },
-  ],
-})
+const personas = ['signed out', 'member', 'admin'] as const satisfies readonly Persona[]
 
 const urls = routeUrls()
 
 for (const persona of personas) {
   for (const url of urls) {
-    a11yTest(`${persona}: ${url} @phone`, async ({ tabOf }) => {
+    test(`${persona}: ${url} @phone`, async ({ tabOf }) => {
       const page = await tabOf(persona)
       await page.goto(url)
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

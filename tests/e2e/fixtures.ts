@@ -18,6 +18,21 @@ export async function expectNoAxeViolationsOn(page: Page) {
   expect(summary, 'axe-core violations').toEqual([])
 }
 
+/** Who a page is opened as: nobody, or one of the seeded accounts. */
+export type Persona = 'signed out' | keyof typeof accounts
+
+type WorkerFixtures = {
+  /**
+   * One browser tab per persona and worker, signed in once and reused from test to test (the
+   * accessibility journey visits every route as each persona: a fresh context per route would
+   * reload every script and sign in again, tripling its run time). Each test still loads its
+   * page in full. It lives here, not in that journey's file, because a worker only runs tests
+   * with the same worker fixtures: a second set would start a new worker and browser whenever
+   * the shuffled order switched between that journey and the others.
+   */
+  tabOf: (persona: Persona) => Promise<Page>
+}
+
 type Fixtures = {
   /** Runs axe-core on the current page and fails on any violation. */
   expectNoAxeViolations: (page?: Page) => Promise<void>
@@ -28,7 +43,7 @@ type Fixtures = {
   signInAs: (who: keyof typeof accounts | { email: string; password: string }, page?: Page) => Promise<Session>
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
   // Prerendered pages are visible before React hydrates them; a test acting earlier would lose
   // its input, as a very fast person would. Every navigation waits for hydration.
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -68,6 +83,36 @@ export const test = base.extend<Fixtures>({
       return session
     })
   },
+  tabOf: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL } = workerInfo.project.use
+      const open = async (persona: Persona) => {
+        const session = persona === 'signed out' ? undefined : await signIn(accounts[persona].email, accounts[persona].password)
+        const context = await browser.newContext({
+          viewport,
+          userAgent,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
+          locale,
+          timezoneId,
+          baseURL,
+          storageState: {
+            cookies: [],
+            origins: session ? [{ origin: baseURL!, localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(session) }] }] : [],
+          },
+        })
+        return context.newPage()
+      }
+      const tabs = new Map<Persona, Promise<Page>>()
+      await use((persona) => {
+        if (!tabs.has(persona)) tabs.set(persona, open(persona))
+        return tabs.get(persona)!
+      })
+      for (const tab of tabs.values()) await (await tab).context().close()
+    },
+    { scope: 'worker' },
+  ],
 })
 
 export { expect }
