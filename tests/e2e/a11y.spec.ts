@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { paths, routePatterns } from '../../src/app/paths'
+import { fixedPaths, patternValues } from '../../src/testing/app-paths'
 import { expect, expectNoAxeViolationsOn, test, type Persona } from './fixtures'
 
 /**
  * axe-core (WCAG 2.x A/AA plus best practices) on every route of the route table, signed out
- * and signed in as the seeded member and admin, at desktop width and at 375 px (`@phone`). The route list is checked against
- * src/app/router.tsx, so a new route without an entry here fails this file.
+ * and signed in as the seeded member and admin, at desktop width and at 375 px (`@phone`). The routes
+ * are those of src/app/paths.ts, which the router declares exactly; a new parameterised route
+ * without example URLs here fails this file.
  */
 
 /** Example URLs for the route table's parameterised patterns: one page and one miss each. */
@@ -19,20 +19,9 @@ const examples: Record<string, string[]> = {
   '*': ['/sio-puslapio-nera'],
 }
 
-/** Every `path={…}` or `path="…"` in the route table, resolved through paths.ts. */
-function routerPatterns(): string[] {
-  const source = readFileSync(resolve('src/app/router.tsx'), 'utf8')
-  const scope: Record<string, unknown> = { paths, routePatterns }
-  return [...source.matchAll(/\spath=(?:\{([\w.]+)\}|"([^"]+)")/g)].map(([, expression, literal]) => {
-    if (literal) return literal
-    const value = expression.split('.').reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], scope)
-    if (typeof value !== 'string') throw new Error(`Cannot resolve route path ${expression} from paths.ts`)
-    return value
-  })
-}
-
 function routeUrls(): string[] {
-  return routerPatterns().flatMap((pattern) => {
+  // The router declares exactly these (src/app/router-paths.test.tsx), plus the 404 page.
+  return [...fixedPaths, ...patternValues, '*'].flatMap((pattern) => {
     if (pattern === '*' || pattern.includes(':')) {
       const urls = examples[pattern]
       if (!urls) throw new Error(`a11y.spec.ts: add example URLs for the route ${pattern}`)
