@@ -8,13 +8,25 @@ import type { Event } from '@/data/event-details'
 import { formatDate } from '@/lib/format'
 import { formatGbp } from '@/lib/intl-format'
 import { countLabel, nouns } from '@/lib/plural'
-import { downloadEventIcs } from '../download-ics'
+import { messages } from '@/lib/messages'
+import { notify } from '@/lib/toast'
 import { EventRegistration } from './event-registration'
 
 /** '18:00–21:00', '18:00', or 'Visą dieną' for an all-day event. */
 export function timeRange(event: Pick<Event, 'time' | 'endTime' | 'allDay'>): string {
   if (event.allDay) return 'Visą dieną'
   return event.endTime ? `${event.time}–${event.endTime}` : event.time
+}
+
+/**
+ * The .ics writer loads on the first click, not with the page: most visitors never download one.
+ * If it cannot load (the connection dropped), the visitor is told so.
+ */
+function saveToCalendar(event: Event) {
+  import('../download-ics').then(
+    ({ downloadEventIcs }) => downloadEventIcs(event),
+    () => void notify.error(messages.error, 'Nepavyko paruošti kalendoriaus failo. Patikrinkite ryšį ir bandykite dar kartą.'),
+  )
 }
 
 export function eventPrice(price: number | null): string {
@@ -87,7 +99,7 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
         {!isPast && (
           <>
             <EventRegistration event={event} />
-            <Button size="sm" variant="secondary" onClick={() => downloadEventIcs(event)}>
+            <Button size="sm" variant="secondary" onClick={() => saveToCalendar(event)}>
               <CalendarPlus aria-hidden /> Pridėti į kalendorių
             </Button>
           </>
