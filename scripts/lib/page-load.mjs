@@ -72,7 +72,8 @@ export async function measureLoad(browser, { origin, distDir, route }) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')))
   await context.close()
-  const sourceOf = new Map(Object.entries(manifest).map(([source, chunk]) => [chunk.file, source]))
+  // An entry is named by its source; a shared chunk (key '_<file>') by the name the bundler gave it.
+  const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key.startsWith('_') && chunk.name ? `_${chunk.name}` : key]))
   return {
     jsKb: sizeOf('.js'),
     /** Each script and stylesheet loaded, largest first, named by the source the build made it from. */

@@ -1,13 +1,27 @@
 import { env } from '@/lib/env'
 
+type ReadOptions = {
+  /** A signed-in reader's access token: row-level security then answers for them. */
+  accessToken?: string
+  /**
+   * The time zone the database reads and writes times in for this request (PostgREST's
+   * `Prefer: timezone`): a `column::date` cast then gives that zone's calendar day.
+   */
+  timeZone?: string
+}
+
 /**
  * A read of the data API with the public key, as a plain fetch: public pages revalidate without
- * loading supabase-js (first-load budget). Row-level security decides what comes back: for a
- * signed-in reader, pass their access token and it answers for them.
+ * loading supabase-js (first-load budget). Row-level security decides what comes back.
  */
-export async function readPublic<Row>(table: string, params: Record<string, string>, signal?: AbortSignal, accessToken?: string): Promise<Row[]> {
+export async function readPublic<Row>(table: string, params: Record<string, string>, signal?: AbortSignal, { accessToken, timeZone }: ReadOptions = {}): Promise<Row[]> {
   const response = await fetch(`${env.supabaseUrl}/rest/v1/${table}?${new URLSearchParams(params)}`, {
-    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${accessToken ?? env.supabaseAnonKey}`, Accept: 'application/json' },
+    headers: {
+      apikey: env.supabaseAnonKey,
+      Authorization: `Bearer ${accessToken ?? env.supabaseAnonKey}`,
+      Accept: 'application/json',
+      ...(timeZone && { Prefer: `timezone=${timeZone}` }),
+    },
     signal,
   })
   if (!response.ok) throw new Error(`${table}: HTTP ${response.status}`)

@@ -6,9 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ads } from '../../src/data/classifieds'
-import { adFromRow, classifiedColumns, type ClassifiedRow } from '../../src/features/classifieds/live/classified-row'
+import { adFromRow, classifiedColumns, classifiedsTimeZone, type ClassifiedRow } from '../../src/features/classifieds/live/classified-row'
 import type { TablesInsert } from '../../src/lib/supabase/database.types'
-import { client, newUser, serviceClient, signInAs, type Client } from './helpers'
+import { ANON_KEY, apiUrl, client, newUser, serviceClient, signInAs, type Client } from './helpers'
 
 type Post = TablesInsert<'classifieds'>
 
@@ -44,6 +44,22 @@ describe('classifieds', () => {
     const { data, error } = await client().from('classifieds').select(classifiedColumns).in('id', ads.map((ad) => ad.id)).order('decided_at', { ascending: false })
     expect(error).toBeNull()
     expect((data as ClassifiedRow[]).map(adFromRow)).toEqual(ads)
+  })
+
+  it('say the UK day they were approved on, as the page reads them (in UK time)', async () => {
+    const late = await newUser('skelbimai-velai')
+    const ad = await create(late.client, post('Vėlai patvirtintas skelbimas'))
+    await approve(ad.id)
+    // 23:30 UTC on a summer evening is already the next day in London (BST).
+    const year = new Date().getUTCFullYear()
+    await serviceClient().from('classifieds').update({ decided_at: `${year}-07-10T23:30:00Z` }).eq('id', ad.id).throwOnError()
+    const params = new URLSearchParams({ select: classifiedColumns, id: `eq.${ad.id}` })
+    const response = await fetch(`${apiUrl}/rest/v1/classifieds?${params}`, {
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, Prefer: `timezone=${classifiedsTimeZone}` },
+    })
+    const [row] = (await response.json()) as ClassifiedRow[]
+    expect(row.published_on).toBe(`${year}-07-11`)
+    expect(adFromRow(row).date).toBe(`${year}-07-11`)
   })
 
   it('wait for approval, then are public for 30 days', async () => {

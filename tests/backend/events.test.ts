@@ -47,7 +47,7 @@ const propose = (who: Client, row: Proposal) => who.from('events').insert(row as
 
 describe('events', () => {
   it('are seeded with the sample events the app is built with, readable by a signed-out visitor', async () => {
-    const { data, error } = await client().from('events').select(eventColumns).in('slug', embeddedEvents.map((event) => event.id))
+    const { data, error } = await client().from('event_listings').select(eventColumns).in('slug', embeddedEvents.map((event) => event.id))
     expect(error).toBeNull()
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
     expect((data as EventRow[]).map((row) => eventFromRow(row)).sort(byId)).toEqual([...embeddedEvents].sort(byId))
@@ -129,13 +129,14 @@ describe('events', () => {
     const refused = await member.client.from('events').insert(proposal('Juodraščio renginys', { organiser_entry_id: draft }) as TablesInsert<'events'>)
     expect(refused.error).toMatchObject({ code: 'PT422', message: 'Organizatorius turi būti paskelbtas katalogo įrašas.' })
 
-    const { data } = await propose(member.client, proposal('Mokyklos šventė', { organiser_entry_id: published }))
+    const { data } = await propose(member.client, proposal('Mokyklos šventė', { organiser_entry_id: published, organiser_name: 'Mokykla (įrašyta ranka)' }))
     await admin.from('events').update({ status: 'approved' }).eq('id', data!.id).throwOnError()
-    // What a visitor's browser reads: the event, then the entries it names.
-    const read = await client().from('events').select(eventColumns).eq('id', data!.id).single()
-    expect(read.data).toMatchObject({ organiser_entry_id: published, organiser_name: null })
-    const named = await client().from('directory_entries').select('id, name, directory, slug').in('id', [published, draft])
-    expect(named.data).toEqual([{ id: published, name: `Organizatorė published ${suffix}`, directory: 'schools', slug: `organizatorius-published-${suffix}` }])
+    // What a visitor's browser reads: the event with its organiser's name and page.
+    const read = async () => (await client().from('event_listings').select(eventColumns).eq('slug', data!.slug).single()).data
+    expect(await read()).toMatchObject({ organiser_name: `Organizatorė published ${suffix}`, organiser_directory: 'schools', organiser_slug: `organizatorius-published-${suffix}` })
+    // Once the entry is archived, the event names the organiser as the proposer typed it, without a page.
+    await admin.from('directory_entries').update({ status: 'archived' }).eq('id', published).throwOnError()
+    expect(await read()).toMatchObject({ organiser_name: 'Mokykla (įrašyta ranka)', organiser_directory: null, organiser_slug: null })
   })
 
   it('refuse over-long text', async () => {
@@ -152,6 +153,54 @@ describe('events', () => {
   })
 })
 
+describe('event listings (what public pages read)', () => {
+  let proposer: Client
+  beforeAll(async () => {
+    proposer = (await newUser('renginiai-sarasas')).client
+  })
+  const listed = async (who: Client, slug: string) => (await who.from('event_listings').select(eventColumns).eq('slug', slug)).data as EventRow[] | null
+
+  it('show approved events only, to every reader, never a proposal or a rejected one', async () => {
+    const { data } = await propose(proposer, proposal('Dar laukiantis sąrašo'))
+    for (const who of [client(), proposer, other, admin]) expect(await listed(who, data!.slug)).toEqual([])
+    await admin.from('events').update({ status: 'approved' }).eq('id', data!.id)
+    for (const who of [client(), proposer, other, admin]) expect(await listed(who, data!.slug)).toHaveLength(1)
+    await admin.from('events').update({ status: 'rejected', rejection_reason: 'Nebeaktualus renginys.' }).eq('id', data!.id)
+    expect(await listed(client(), data!.slug)).toEqual([])
+    // A view is read, never written.
+    expect((await admin.from('event_listings').delete().eq('slug', data!.slug)).error).not.toBeNull()
+  })
+
+  it('give UK days and clock times across the clock changes, and the last day of an all-day event', async () => {
+    // Next year's dates: always ahead, always within the two years a proposal may look ahead.
+    const y = new Date().getUTCFullYear() + 1
+    // The last Sunday of October, when the clocks go back an hour.
+    const clocksBack = new Date(Date.UTC(y, 9, 31 - new Date(Date.UTC(y, 9, 31)).getUTCDay()))
+    const day = (date: Date, offset: number) => new Date(date.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+    const cases: [string, Partial<Proposal>, Pick<EventRow, 'start_date' | 'start_time' | 'end_date' | 'end_time'>][] = [
+      // British Summer Time: 17:00 UTC is 18:00 in London.
+      ['Vasaros vakaras', { starts_at: `${y}-07-10T17:00:00Z`, ends_at: `${y}-07-10T20:30:00Z` }, { start_date: `${y}-07-10`, start_time: '18:00', end_date: null, end_time: '21:30' }],
+      // Greenwich Mean Time: 22:00 UTC is 22:00 in London, and the event ends on its day.
+      ['Žiemos vakaras', { starts_at: `${y}-12-10T22:00:00Z`, ends_at: `${y}-12-10T23:30:00Z` }, { start_date: `${y}-12-10`, start_time: '22:00', end_date: null, end_time: '23:30' }],
+      // Past midnight in London (BST) though not in UTC: two days, no end time.
+      ['Naktinis renginys', { starts_at: `${y}-07-10T21:00:00Z`, ends_at: `${y}-07-10T23:30:00Z` }, { start_date: `${y}-07-10`, start_time: '22:00', end_date: `${y}-07-11`, end_time: null }],
+      // All day, three UK days: from the midnight of the first to the midnight after the last.
+      ['Trijų dienų stovykla', { all_day: true, starts_at: `${y}-07-09T23:00:00Z`, ends_at: `${y}-07-12T23:00:00Z` }, { start_date: `${y}-07-10`, start_time: '00:00', end_date: `${y}-07-12`, end_time: null }],
+      // All day on the day the clocks go back: BST midnight to GMT midnight, one UK day.
+      ['Vienos dienos mugė', { all_day: true, starts_at: `${day(clocksBack, -1)}T23:00:00Z`, ends_at: `${day(clocksBack, 1)}T00:00:00Z` }, { start_date: day(clocksBack, 0), start_time: '00:00', end_date: null, end_time: null }],
+    ]
+    for (const [title, when, expected] of cases) {
+      const { data, error } = await propose(proposer, proposal(title, when))
+      expect(error, title).toBeNull()
+      await admin.from('events').update({ status: 'approved' }).eq('id', data!.id)
+      const [row] = (await listed(client(), data!.slug)) ?? []
+      expect({ start_date: row?.start_date, start_time: row?.start_time, end_date: row?.end_date, end_time: row?.end_time }, title).toEqual(expected)
+      // Out of the calendar the next test compares with the app's own .ics writer.
+      await serviceClient().from('events').delete().eq('id', data!.id).throwOnError()
+    }
+  })
+})
+
 describe('the events calendar', () => {
   it('is served by the data API to a calendar app without headers, the same calendar the app writes, approved events only', async () => {
     await propose(member.client, proposal('Dar nepatvirtintas renginys'))
@@ -161,7 +210,7 @@ describe('the events calendar', () => {
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     const feed = await response.text()
 
-    const { data } = await client().from('events').select(eventColumns).eq('status', 'approved').order('starts_at').order('slug')
+    const { data } = await client().from('event_listings').select(eventColumns).order('starts_at').order('slug')
     const expected = buildCalendar((data as EventRow[]).map((row) => eventFromRow(row)), { siteUrl: site })
     const withoutStamps = (ics: string) => ics.replace(/DTSTAMP:\d{8}T\d{6}Z/g, 'DTSTAMP')
     expect(withoutStamps(feed)).toBe(withoutStamps(expected))

@@ -26,3 +26,10 @@ export const directoryPages = {
  * of it there.
  */
 export const pagedDirectories = Object.keys(directoryPages) as DirectoryKey[]
+
+/**
+ * Whether a directory named by a row of the data API has pages here (every directory does; a
+ * row is checked, not trusted). Here rather than `entry.ts`'s `isDirectoryKey` for the reason above:
+ * the events page's live list needs only this.
+ */
+export const hasDirectoryPages = (directory: string): directory is DirectoryKey => Object.hasOwn(directoryPages, directory)

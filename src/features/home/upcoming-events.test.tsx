@@ -13,7 +13,7 @@ describe('UpcomingEvents', () => {
   afterEach(() => vi.useRealTimers())
 
   it('puts an approved event from the API among the next four, all day if so', async () => {
-    const row = { slug: 'kuciu-muge-a1b2c3', title: 'Kūčių mugė', category: 'Kultūra', starts_at: '2026-11-30T00:00:00Z', ends_at: '2026-12-01T00:00:00Z', all_day: true, town: 'Lidsas', registration_email: null, featured: false }
+    const row = { slug: 'kuciu-muge-a1b2c3', title: 'Kūčių mugė', category: 'Kultūra', start_date: '2026-11-30', start_time: '00:00', end_date: null, end_time: null, all_day: true, town: 'Lidsas', registration_email: null, featured: false }
     const fetch = vi.fn(async () => Response.json([row]))
     vi.stubGlobal('fetch', fetch)
     renderOn('2026-11-22T12:00:00Z')

@@ -1014,6 +1014,34 @@ export type Database = {
         Relationships: [
         ]
       }
+      event_listings: {
+        Row: {
+          all_day: boolean | null
+          category: string | null
+          description: string | null
+          end_date: string | null
+          end_time: string | null
+          expected_attendees: number | null
+          featured: boolean | null
+          image_path: string | null
+          link: string | null
+          organiser_directory: string | null
+          organiser_name: string | null
+          organiser_slug: string | null
+          price: number | null
+          region: string | null
+          registration_email: string | null
+          slug: string | null
+          start_date: string | null
+          start_time: string | null
+          starts_at: string | null
+          title: string | null
+          town: string | null
+          venue: string | null
+        }
+        Relationships: [
+        ]
+      }
     }
     Functions: {
       apply_entry_correction: { Args: { correction_id: string }; Returns: undefined }

@@ -27,6 +27,8 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'essential_facts'],
   // Approved events (the policy shows no other row to anon).
   ['anon', 'SELECT', 'events'],
+  // What the public pages read of approved events (the view keeps to approved rows).
+  ['anon', 'SELECT', 'event_listings'],
   // Public classifieds (approved, not expired, not hidden).
   ['anon', 'SELECT', 'classifieds'],
 
@@ -93,6 +95,7 @@ export const grantsAllowed: Grant[] = [
   // A member proposes an event (what they decide; status, author and stamps are the database's);
   // an administrator decides it, edits it or removes it.
   ['authenticated', 'SELECT', 'events'],
+  ['authenticated', 'SELECT', 'event_listings'],
   ['authenticated', 'INSERT', 'events', eventProposalFields],
   ['authenticated', 'UPDATE', 'events', [...eventProposalFields, 'featured', 'status', 'rejection_reason']],
   ['authenticated', 'DELETE', 'events'],

@@ -44,9 +44,9 @@ export async function readRoomListing(accessToken: string | null, signal?: Abort
       'chat_rooms',
       { select: 'id,slug,kind,name,description,topic_category,community_id,created_at', hidden_at: 'is.null', order: 'sort_order,created_at' },
       signal,
-      token,
+      { accessToken: token },
     ),
-    readPublic<StatsRow>('chat_room_stats', { select: 'room_id,message_count,author_count,last_message_at,can_read,can_write' }, signal, token),
+    readPublic<StatsRow>('chat_room_stats', { select: 'room_id,message_count,author_count,last_message_at,can_read,can_write' }, signal, { accessToken: token }),
   ])
   const statsByRoom = new Map(stats.map((row) => [row.room_id, row]))
   return rooms.map((room) => {

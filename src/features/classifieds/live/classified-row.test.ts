@@ -11,11 +11,11 @@ const row = {
   contact: 'portal',
   contact_email: null,
   author_name: 'Ingrida',
-  decided_at: '2026-11-17T23:30:00Z',
+  published_on: '2026-11-17',
 }
 
 describe('adFromRow', () => {
-  it('shows a stored classified on the UK day it was published, replies through the portal', () => {
+  it('shows a stored classified on the day it was published, replies through the portal', () => {
     expect(adFromRow(row)).toEqual({
       id: 'c-1',
       title: 'Nuomojamas kambarys',

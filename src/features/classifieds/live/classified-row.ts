@@ -1,5 +1,4 @@
 import type { Ad, AdCategory } from '@/data/classifieds'
-import { toUkDateTime } from '@/lib/uk-time'
 
 /** A public classified as the data API answers a read of `classifiedColumns`. */
 export type ClassifiedRow = {
@@ -12,10 +11,14 @@ export type ClassifiedRow = {
   contact: string
   contact_email: string | null
   author_name: string
-  decided_at: string | null
+  /** The UK day it was approved (yyyy-mm-dd): `decided_at` cast to a date, read in UK time. */
+  published_on: string | null
 }
 
-export const classifiedColumns = 'id,title,body,category,price,town,contact,contact_email,author_name,decided_at'
+export const classifiedColumns = 'id,title,body,category,price,town,contact,contact_email,author_name,published_on:decided_at::date'
+
+/** The time zone a classifieds read is answered in, so `published_on` is the UK day. */
+export const classifiedsTimeZone = 'Europe/London'
 
 /** A stored classified as /skelbimai shows it; published on the UK day it was approved. */
 export function adFromRow(row: ClassifiedRow): Ad {
@@ -25,7 +28,7 @@ export function adFromRow(row: ClassifiedRow): Ad {
     description: row.body,
     category: row.category as AdCategory,
     location: row.town,
-    date: row.decided_at ? toUkDateTime(row.decided_at).date : '',
+    date: row.published_on ?? '',
     author: row.author_name || 'Narys',
     // numeric comes as a JSON number from PostgREST; a string is tolerated.
     price: row.price === null ? null : Number(row.price),

@@ -28,7 +28,7 @@ const stored: ClassifiedRow = {
   contact: 'email',
   contact_email: 'rasa@example.org',
   author_name: 'Rasa P.',
-  decided_at: '2026-11-24T10:00:00Z',
+  published_on: '2026-11-24',
 }
 
 describe('ClassifiedsPage', () => {

@@ -7,13 +7,17 @@ const row: EventRow = {
   description: 'Trys dienos gamtoje.',
   category: 'Švietimas',
   starts_at: '2027-07-09T23:00:00Z',
-  ends_at: '2027-07-12T23:00:00Z',
+  start_date: '2027-07-10',
+  start_time: '00:00',
+  end_date: '2027-07-12',
+  end_time: null,
   all_day: true,
   venue: null,
   town: 'Kembridžas',
   region: 'Anglija',
   organiser_name: 'Lituanistinė mokykla',
-  organiser_entry_id: null,
+  organiser_directory: null,
+  organiser_slug: null,
   link: 'https://example.org/stovykla',
   registration_email: null,
   price: '12.50',
@@ -23,7 +27,7 @@ const row: EventRow = {
 }
 
 describe('eventFromRow', () => {
-  it('shows an all-day event of several days by its UK days, with its own picture and price', () => {
+  it('shows an all-day event of several days by the UK days the view gives, with its own picture and price', () => {
     expect(eventFromRow(row)).toMatchObject({
       id: 'vasaros-stovykla-a1b2c3',
       date: '2027-07-10',
@@ -39,23 +43,20 @@ describe('eventFromRow', () => {
   })
 
   it('links an organiser that is a directory entry to its page, and names any other as typed', () => {
-    const organisers = new Map([
-      ['choir', { name: 'Londono lietuvių choras', directory: 'collectives', slug: 'londono-choras' }],
-      ['paper', { name: 'Baltic News', directory: 'media', slug: 'baltic-news' }],
-    ] as const)
-    const linked = eventFromRow({ ...row, organiser_name: null, organiser_entry_id: 'choir' }, organisers)
+    const linked = eventFromRow({ ...row, organiser_name: 'Londono lietuvių choras', organiser_directory: 'collectives', organiser_slug: 'londono-choras' })
     expect(linked).toMatchObject({ organiser: 'Londono lietuvių choras', organiserPath: '/kolektyvas/londono-choras' })
-    const listed = eventFromRow({ ...row, organiser_name: null, organiser_entry_id: 'paper' }, organisers)
+    const listed = eventFromRow({ ...row, organiser_name: 'Baltic News', organiser_directory: 'media', organiser_slug: 'baltic-news' })
     expect(listed).toMatchObject({ organiser: 'Baltic News', organiserPath: '/ziniasklaida' })
-    // An entry no longer published is not among the organisers read.
-    expect(eventFromRow({ ...row, organiser_name: null, organiser_entry_id: 'archived' }, organisers).organiser).toBeUndefined()
+    // A directory the app does not know gets no link.
+    expect(eventFromRow({ ...row, organiser_directory: 'unknown', organiser_slug: 'x' }).organiserPath).toBeUndefined()
+    expect(eventFromRow({ ...row, organiser_name: null }).organiser).toBeUndefined()
     const typed = eventFromRow(row)
     expect(typed.organiser).toBe('Lituanistinė mokykla')
     expect(typed.organiserPath).toBeUndefined()
   })
 
-  it('shows an evening event by its UK clock times and its category’s picture', () => {
-    const evening = eventFromRow({ ...row, all_day: false, starts_at: '2027-07-10T17:00:00Z', ends_at: '2027-07-10T20:30:00Z', image_path: null, price: null })
+  it('shows an evening event by its clock times and its category’s picture', () => {
+    const evening = eventFromRow({ ...row, all_day: false, start_time: '18:00', end_date: null, end_time: '21:30', image_path: null, price: null })
     expect(evening).toMatchObject({ date: '2027-07-10', time: '18:00', endTime: '21:30', endDate: undefined, allDay: undefined, price: null, image: '/images/events/svietimas.svg' })
   })
 })

@@ -1,23 +1,37 @@
 import { categoryImage, type Event, type EventRegion } from '@/data/event-details'
+import { hasDirectoryPages } from '@/features/directory/directory-pages'
 import { env } from '@/lib/env'
-import { organiserPath, type OrganiserLink } from '../organiser-path'
+import { organiserPath } from '../organiser-path'
 import { summaryFromRow } from './summary-row'
 
-/** An approved event as the data API answers a public read (the columns of `eventColumns`). */
+/**
+ * An approved event as the data API answers a read of `public.event_listings` (the columns of
+ * `eventColumns`): dates and times already in UK time, the organiser already resolved.
+ */
 export type EventRow = {
   slug: string
   title: string
   description: string
   category: string
+  /** The instant, for ordering; the page shows the UK day and time below. */
   starts_at: string
-  ends_at: string
+  /** yyyy-mm-dd, UK. */
+  start_date: string
+  /** HH:MM, UK; '00:00' for an all-day event. */
+  start_time: string
+  /** The last UK day of an event that runs past its first, else null. */
+  end_date: string | null
+  /** HH:MM, UK: the end of a timed event that ends on the day it starts, else null. */
+  end_time: string | null
   all_day: boolean
   venue: string | null
   town: string
   region: string
+  /** A published directory entry's name, else the name the proposer typed (or null). */
   organiser_name: string | null
-  /** The organiser when it is a directory entry (read separately: see `loadOrganisers`). */
-  organiser_entry_id: string | null
+  /** The organiser's directory and slug when it is a published directory entry. */
+  organiser_directory: string | null
+  organiser_slug: string | null
   link: string | null
   registration_email: string | null
   price: number | string | null
@@ -26,23 +40,19 @@ export type EventRow = {
   featured: boolean
 }
 
-export const eventColumns =
-  'slug,title,description,category,starts_at,ends_at,all_day,venue,town,region,organiser_name,organiser_entry_id,link,registration_email,price,expected_attendees,image_path,featured'
-
 /** Where a stored event picture is served (the public event-images bucket). */
 export const eventImageUrl = (path: string) => `${env.supabaseUrl}/storage/v1/object/public/event-images/${path.split('/').map(encodeURIComponent).join('/')}`
 
-/** Directory entries named as organisers, by id. */
-export type Organisers = ReadonlyMap<string, OrganiserLink>
+export const eventColumns =
+  'slug,title,description,category,starts_at,start_date,start_time,end_date,end_time,all_day,venue,town,region,organiser_name,organiser_directory,organiser_slug,link,registration_email,price,expected_attendees,image_path,featured'
 
-function organiserOf({ organiser_entry_id: id, organiser_name: name }: EventRow, organisers: Organisers): Pick<Event, 'organiser' | 'organiserPath'> {
-  const entry = id ? organisers.get(id) : undefined
-  // An entry that is no longer published is not read, so its event names no organiser.
-  return entry ? { organiser: entry.name, organiserPath: organiserPath(entry) } : { organiser: name ?? undefined }
+function organiserOf({ organiser_name: name, organiser_directory: directory, organiser_slug: slug }: EventRow): Pick<Event, 'organiser' | 'organiserPath'> {
+  const organiserPathOf = directory && slug && hasDirectoryPages(directory) ? organiserPath({ directory, slug }) : undefined
+  return { organiser: name ?? undefined, organiserPath: organiserPathOf }
 }
 
-/** A stored event as the pages, its JSON-LD and calendar files show it, in UK time. */
-export function eventFromRow(row: EventRow, organisers: Organisers = new Map()): Event {
+/** A listed event as the pages, its JSON-LD and calendar files show it. */
+export function eventFromRow(row: EventRow): Event {
   const summary = summaryFromRow(row)
   return {
     ...summary,
@@ -52,7 +62,7 @@ export function eventFromRow(row: EventRow, organisers: Organisers = new Map()):
     description: row.description,
     // numeric comes as a JSON number from PostgREST; a string is tolerated, never trusted blindly.
     price: row.price === null ? null : Number(row.price),
-    ...organiserOf(row, organisers),
+    ...organiserOf(row),
     link: row.link ?? undefined,
     image: row.image_path ? eventImageUrl(row.image_path) : categoryImage[summary.category],
   }
