@@ -1,70 +1,56 @@
+import { lazy, Suspense, useEffect } from 'react'
 import { Link } from 'react-router-dom'
-import { LogOut, UserRound } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
-import { useSignOut } from '@/lib/session/use-sign-out'
-import { notify } from '@/lib/toast'
-import { useUnreadDecisions } from './use-unread-decisions'
+import type { MemberMenuProps } from './member-menu'
 
-type AccountMenuProps = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
+/** If the menu's script cannot load (the connection dropped), the account page still opens. */
+function MemberMenuUnavailable({ onNavigate }: MemberMenuProps) {
+  return (
+    <Link to={paths.account} onClick={onNavigate} className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+      Mano paskyra
+    </Link>
+  )
+}
 
-/** The header's account control; kept tiny because it is in every page's first load. */
-export function AccountMenu({ variant, onNavigate }: AccountMenuProps) {
-  const { user, openSignIn } = useSession()
-  const signOut = useSignOut()
-  const unread = useUnreadDecisions()
-  const isMobile = variant === 'mobile'
+// A member's menu (their name, unread decisions, signing out) loads when there is a member:
+// most visitors never sign in, and this control is in every page's first load.
+const loadMemberMenu = () => import('./member-menu')
+const MemberMenu = lazy(() =>
+  loadMemberMenu().then(
+    (module) => ({ default: module.MemberMenu }),
+    () => ({ default: MemberMenuUnavailable }),
+  ),
+)
 
-  if (!user) {
+/** The header's account control: 'Prisijungti', or the signed-in member's menu. */
+export function AccountMenu({ variant, onNavigate }: MemberMenuProps) {
+  const { user, isLoading, openSignIn } = useSession()
+  // A returning member's session is being restored: fetch their menu alongside it.
+  useEffect(() => {
+    if (isLoading) loadMemberMenu().catch(() => {})
+  }, [isLoading])
+
+  if (user) {
     return (
-      <Button
-        variant="accent"
-        className={cn(isMobile && 'w-full')}
-        onClick={() => {
-          onNavigate?.()
-          openSignIn()
-        }}
-      >
-        {messages.signIn}
-      </Button>
+      <Suspense fallback={null}>
+        <MemberMenu variant={variant} onNavigate={onNavigate} />
+      </Suspense>
     )
   }
-
-  const meta = user.user_metadata as { first_name?: string; last_name?: string }
-  const who = [meta.first_name, meta.last_name].filter(Boolean).join(' ') || user.email
-
-  const handleSignOut = async () => {
-    onNavigate?.()
-    const { error } = await signOut()
-    if (error) void notify.error(messages.error, 'Nepavyko atsijungti. Bandykite dar kartą.')
-  }
-
   return (
-    <div className={cn('flex items-center gap-2', isMobile && 'flex-col items-stretch')}>
-      <Link
-        to={paths.account}
-        onClick={onNavigate}
-        className="inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
-      >
-        <UserRound aria-hidden className="size-4" />
-        <span className="max-w-48 truncate">
-          <span className="sr-only">Mano paskyra: </span>
-          {who}
-        </span>
-        {unread > 0 && (
-          <span className="rounded-full bg-accent-400 px-2 text-xs font-semibold text-slate-900">
-            <span className="sr-only">Nauji sprendimai dėl jūsų pasiūlymų: </span>
-            {unread}
-          </span>
-        )}
-      </Link>
-      <Button variant="outline" onClick={() => void handleSignOut()}>
-        <LogOut aria-hidden />
-        {messages.signOut}
-      </Button>
-    </div>
+    <Button
+      variant="accent"
+      className={cn(variant === 'mobile' && 'w-full')}
+      onClick={() => {
+        onNavigate?.()
+        openSignIn()
+      }}
+    >
+      {messages.signIn}
+    </Button>
   )
 }

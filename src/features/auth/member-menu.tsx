@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom'
+import { LogOut, UserRound } from 'lucide-react'
+import { paths } from '@/app/paths'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { messages } from '@/lib/messages'
+import { useSession } from '@/lib/session/use-session'
+import { useSignOut } from '@/lib/session/use-sign-out'
+import { notify } from '@/lib/toast'
+import { useUnreadDecisions } from './use-unread-decisions'
+
+export type MemberMenuProps = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
+
+/** A signed-in member's header control: their account (with unread decisions) and signing out. */
+export function MemberMenu({ variant, onNavigate }: MemberMenuProps) {
+  const { user } = useSession()
+  const signOut = useSignOut()
+  const unread = useUnreadDecisions()
+  if (!user) return null
+
+  const meta = user.user_metadata as { first_name?: string; last_name?: string }
+  const who = [meta.first_name, meta.last_name].filter(Boolean).join(' ') || user.email
+
+  const handleSignOut = async () => {
+    onNavigate?.()
+    const { error } = await signOut()
+    if (error) void notify.error(messages.error, 'Nepavyko atsijungti. Bandykite dar kartą.')
+  }
+
+  return (
+    <div className={cn('flex items-center gap-2', variant === 'mobile' && 'flex-col items-stretch')}>
+      <Link
+        to={paths.account}
+        onClick={onNavigate}
+        className="inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+      >
+        <UserRound aria-hidden className="size-4" />
+        <span className="max-w-48 truncate">
+          <span className="sr-only">Mano paskyra: </span>
+          {who}
+        </span>
+        {unread > 0 && (
+          <span className="rounded-full bg-accent-400 px-2 text-xs font-semibold text-slate-900">
+            <span className="sr-only">Nauji sprendimai dėl jūsų pasiūlymų: </span>
+            {unread}
+          </span>
+        )}
+      </Link>
+      <Button variant="outline" onClick={() => void handleSignOut()}>
+        <LogOut aria-hidden />
+        {messages.signOut}
+      </Button>
+    </div>
+  )
+}
+
