@@ -1,5 +1,5 @@
 // Relative, not '@/': the build config imports this module for the calendar feed, without the app's aliases.
-import { eventSummaries, type EventSummary } from './events'
+import { categoryImage, eventSummaries, type EventSummary } from './events'
 
 export type EventRegion = 'Anglija' | 'Škotija' | 'Velsas' | 'Šiaurės Airija' | 'Nuotoliu'
 
@@ -18,14 +18,6 @@ type EventDetails = {
   link?: string
   /** The event's picture: its own, or its category's. */
   image: string
-}
-
-/** The picture of an event that has none of its own. */
-export const categoryImage: Readonly<Record<EventSummary['category'], string>> = {
-  Kultūra: '/images/events/kultura.svg',
-  Verslas: '/images/events/verslas.svg',
-  Švietimas: '/images/events/svietimas.svg',
-  Sportas: '/images/events/sportas.svg',
 }
 
 /** An event as the events page, its JSON-LD and the calendar feed show it. */

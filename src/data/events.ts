@@ -3,6 +3,14 @@ import { mailtoHref } from '../lib/links'
 
 export type EventCategory = 'Kultūra' | 'Verslas' | 'Švietimas' | 'Sportas'
 
+/** The picture of an event that has none of its own. */
+export const categoryImage: Readonly<Record<EventCategory, string>> = {
+  Kultūra: '/images/events/kultura.svg',
+  Verslas: '/images/events/verslas.svg',
+  Švietimas: '/images/events/svietimas.svg',
+  Sportas: '/images/events/sportas.svg',
+}
+
 /** What an event card on the home page shows; ./event-details adds the rest of each event. */
 export type EventSummary = {
   id: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDate, formatKilobytes } from './format'
+import { formatCount, formatDate, formatGbp, formatKilobytes } from './format'
 
 describe('formatDate', () => {
   it('writes dates as Intl.DateTimeFormat does in Lithuanian, without loading it', () => {
@@ -27,5 +27,15 @@ describe('formatCount', () => {
     [1234567, '1\u00a0234\u00a0567'],
   ])('writes %d as %s', (value, expected) => {
     expect(formatCount(value)).toBe(expected)
+  })
+})
+
+describe('formatGbp', () => {
+  it('writes pounds as Intl.NumberFormat does in Lithuanian, without loading it', () => {
+    const intl = new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+    const amounts = [0, 0.5, 1.005, 3.999, 5, 10.42, 12.5, 25, 650, 999.99, 1200, 1234.56, 9999, 10000, 10000.1, 99999.99]
+    for (let pennies = 0; pennies <= 1_000_000; pennies += 997) amounts.push(pennies / 100)
+    for (const amount of amounts) expect(formatGbp(amount), String(amount)).toBe(intl.format(amount))
+    expect(formatGbp(10.42)).toBe('10,42\u00a0£')
   })
 })

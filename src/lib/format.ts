@@ -33,3 +33,16 @@ export function formatKilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`
 }
 
+/**
+ * GBP as Lithuanian writes it, '25 £', '10,42 £', '1 200 £': what Intl.NumberFormat('lt-LT')
+ * writes for the pound (checked against it in format.test.ts), without loading it while an
+ * events or classifieds page hydrates its prices. Amounts are rounded to pennies.
+ */
+export function formatGbp(amount: number): string {
+  // Shifting through the decimal string rounds 1.005 up, as Intl does, where amount * 100 would not.
+  const pennies = Math.round(Number(`${amount}e2`))
+  const whole = String(Math.floor(pennies / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+  const fraction = String(pennies % 100).padStart(2, '0').replace(/0+$/, '')
+  return `${whole}${fraction ? `,${fraction}` : ''}\u00a0£`
+}
+

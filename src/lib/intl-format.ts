@@ -11,9 +11,6 @@ function lazy<T>(create: () => T): () => T {
 
 const dateTimeFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { dateStyle: 'medium', timeStyle: 'short' }))
 const timeFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { hour: '2-digit', minute: '2-digit' }))
-const gbp = lazy(
-  () => new Intl.NumberFormat('lt-LT', { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2, minimumFractionDigits: 0 }),
-)
 
 export function formatDateTime(value: string | number | Date): string {
   return dateTimeFormat().format(toDate(value))
@@ -21,9 +18,4 @@ export function formatDateTime(value: string | number | Date): string {
 
 export function formatTime(value: string | number | Date): string {
   return timeFormat().format(toDate(value))
-}
-
-/** GBP for Lithuanian readers: '25 £', '10,42 £'. */
-export function formatGbp(amount: number): string {
-  return gbp().format(amount)
 }

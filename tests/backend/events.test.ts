@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { events as embeddedEvents } from '../../src/data/event-details'
 import { buildCalendar } from '../../src/features/events/ics'
-import { eventColumns, eventFromRow, type EventRow } from '../../src/features/events/live/event-row'
+import { eventColumns, eventFromRow, type EventRow } from '../../src/features/events/live/approved-events'
 import type { TablesInsert } from '../../src/lib/supabase/database.types'
 import { ANON_KEY, apiUrl, client, newUser, serviceClient, signInAs, type Client } from './helpers'
 

@@ -27,6 +27,12 @@ export const directoryPages = {
  */
 export const pagedDirectories = Object.keys(directoryPages) as DirectoryKey[]
 
+/** Where a directory entry is shown: its own page, or its directory's list when entries have no page of their own. */
+export function entryPagePath(directory: DirectoryKey, slug: string): string {
+  const pages: DirectoryPages = directoryPages[directory]
+  return pages.detail ? pages.detail.path(slug) : pages.list
+}
+
 /**
  * Whether a directory named by a row of the data API has pages here (every directory does; a
  * row is checked, not trusted). Here rather than `entry.ts`'s `isDirectoryKey` for the reason above:

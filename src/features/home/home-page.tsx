@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { PageHead, SITE_NAME } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { GlobalSearch } from '@/features/search/global-search'
 import { SITE_URL } from '@/lib/site-url'
-import { FeaturedCommunities } from './featured-communities'
 import { UpcomingEvents } from './upcoming-events'
 import { DirectoryFigures } from '@/features/directory/live/directory-figures'
 
+/**
+ * Below the hero, with its own boundary: its script (the cards and the six communities' data)
+ * is the home page's alone, so it is not in the entry chunk every page loads. While it loads the
+ * prerendered cards stay as they are; the rest of the page hydrates without waiting.
+ */
+const FeaturedCommunities = lazy(async () => ({ default: (await import('./featured-communities')).FeaturedCommunities }))
 
 export function HomePage() {
   return (
@@ -44,7 +50,9 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <FeaturedCommunities />
+      <Suspense fallback={null}>
+        <FeaturedCommunities />
+      </Suspense>
       <UpcomingEvents />
     </>
   )

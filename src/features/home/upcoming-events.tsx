@@ -89,7 +89,7 @@ export function UpcomingEvents() {
   const events = useLiveList(
     'summaries',
     embeddedByStart,
-    (signal) => import('@/features/events/live/load-approved-summaries').then(({ loadApprovedSummaries }) => loadApprovedSummaries(signal)),
+    (signal) => import('@/features/events/live/approved-events').then(({ loadApprovedSummaries }) => loadApprovedSummaries(signal)),
     isNear,
   )
   return (

@@ -1,4 +1,4 @@
-import { formatGbp } from '@/lib/intl-format'
+import { formatGbp } from '@/lib/format'
 import type { ModeratedClassified } from './classified-queries'
 
 /** GBP, or by agreement when the poster gave no price (numeric may come as a string: Number reads both). */

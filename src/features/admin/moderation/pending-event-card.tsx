@@ -1,5 +1,5 @@
 import { eventPrice } from '@/features/events/components/event-card'
-import { eventImageUrl } from '@/features/events/live/event-row'
+import { eventImageUrl } from '@/features/events/live/approved-events'
 import { eventWhen } from './event-when'
 import { ExternalLink } from './external-link'
 import type { PendingEvent } from './queries'

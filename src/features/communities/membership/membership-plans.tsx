@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { formatGbp } from '@/lib/intl-format'
+import { formatGbp } from '@/lib/format'
 import { messages } from '@/lib/messages'
 import type { MembershipType } from './queries'
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { EventRow } from '../live/event-row'
+import type { EventRow } from '../live/approved-events'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/testing/render'
 import { EventsPage } from './events-page'

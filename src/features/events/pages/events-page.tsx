@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { CalendarPlus, Plus } from 'lucide-react'
 import { paths } from '@/app/paths'
@@ -8,13 +9,15 @@ import { buttonVariants } from '@/components/ui/button'
 import { events as embeddedEvents, type Event } from '@/data/event-details'
 import { byStart, ukDate } from '@/data/events'
 import { SITE_URL } from '@/lib/site-url'
-import { EmptyState } from '@/components/directory/empty-state'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { EventFilters } from '../components/event-filters'
 import { EventSections } from '../components/event-sections'
 import { eventFilterParams, filterEvents } from '../event-filters'
 import { eventsFeedUrl } from '../feed-url'
 import { useLiveList } from '@/hooks/use-live-list'
+
+// Shown only when the visitor's filters leave nothing: loaded then, not with the page.
+const EmptyState = lazy(async () => ({ default: (await import('@/components/directory/empty-state')).EmptyState }))
 
 // The prerendered list, earliest first, as the live answer orders it (so an unchanged answer reuses it).
 const embeddedByStart = [...embeddedEvents].sort(byStart)
@@ -41,7 +44,11 @@ type Filters = ReturnType<typeof useUrlFilters<typeof eventFilterParams>>
 /** The lists for the visitor's day, or a way out when the filters leave nothing. */
 function DatedSections({ events, filters }: { events: readonly Event[]; filters: Filters }) {
   if (filters.isActive && events.length === 0) {
-    return <EmptyState title="Pagal pasirinktus filtrus renginių nerasta" hint="Pasirinkite kitą miestą ar mėnesį arba išvalykite filtrus." onClear={filters.clearAll} />
+    return (
+      <Suspense fallback={null}>
+        <EmptyState title="Pagal pasirinktus filtrus renginių nerasta" hint="Pasirinkite kitą miestą ar mėnesį arba išvalykite filtrus." onClear={filters.clearAll} />
+      </Suspense>
+    )
   }
   return <EventSections events={events} today={ukDate()} />
 }
@@ -49,7 +56,7 @@ function DatedSections({ events, filters }: { events: readonly Event[]; filters:
 export function EventsPage() {
   // Filters are read after hydration (the prerendered page is the unfiltered one).
   const filters = useUrlFilters(eventFilterParams)
-  const events = useLiveList('events', embeddedByStart, (signal) => import('../live/load-approved').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
+  const events = useLiveList('events', embeddedByStart, (signal) => import('../live/approved-events').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
   return (
     <>
       <PageHead

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react'
 import type { Event } from '@/data/event-details'
-import { categoryImage } from '@/data/event-details'
+import { categoryImage } from '@/data/events'
 import { EventCard } from '../components/event-card'
 import { toUkDateTime } from '@/lib/uk-time'
-import { organiserPath } from '../organiser-path'
+import { entryPagePath } from '@/features/directory/directory-pages'
 import type { CheckedImage } from './image-file'
 import type { OrganiserEntry } from './organiser-entries'
 import { eventTimes, toEventProposal, type ProposalValues } from './proposal-schema'
@@ -31,7 +31,7 @@ function previewEvent(values: ProposalValues, imageUrl: string | null, organiser
     description: proposal.description,
     price: proposal.price ?? null,
     organiser: organiser?.name ?? proposal.organiser_name ?? undefined,
-    organiserPath: organiser ? organiserPath(organiser) : undefined,
+    organiserPath: organiser ? entryPagePath(organiser.directory, organiser.slug) : undefined,
     link: proposal.link ?? undefined,
     image: imageUrl ?? categoryImage[values.category],
   }

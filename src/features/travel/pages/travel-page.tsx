@@ -6,8 +6,7 @@ import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { groupTrips, routes, travelServices, travelTips } from '@/data/travel'
-import { formatDate } from '@/lib/format'
-import { formatGbp } from '@/lib/intl-format'
+import { formatDate, formatGbp } from '@/lib/format'
 import { countLabel, nouns } from '@/lib/plural'
 
 export function TravelPage() {

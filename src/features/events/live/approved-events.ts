@@ -1,8 +1,14 @@
-import { categoryImage, type Event, type EventRegion } from '@/data/event-details'
-import { hasDirectoryPages } from '@/features/directory/directory-pages'
+/**
+ * The approved events as the data API answers them, in one read of `public.event_listings`, and
+ * as the pages show them: the events page's full events, the home page's cards. Loaded after a
+ * page has painted (the home page's when its events section nears the screen), so neither the
+ * reads nor the row mapping are in a page's own chunk; and it loads no embedded event details.
+ */
+import type { Event, EventRegion } from '@/data/event-details'
+import { categoryImage, type EventCategory, type EventSummary } from '@/data/events'
+import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory-pages'
 import { env } from '@/lib/env'
-import { organiserPath } from '../organiser-path'
-import { summaryFromRow } from './summary-row'
+import { readPublic } from '@/lib/public-rest'
 
 /**
  * An approved event as the data API answers a read of `public.event_listings` (the columns of
@@ -40,6 +46,31 @@ export type EventRow = {
   featured: boolean
 }
 
+/** The columns an event card on the home page needs. */
+export const summaryColumns = 'slug,title,category,start_date,start_time,end_date,end_time,all_day,town,registration_email,featured'
+
+export type SummaryRow = Pick<
+  EventRow,
+  'slug' | 'title' | 'category' | 'start_date' | 'start_time' | 'end_date' | 'end_time' | 'all_day' | 'town' | 'registration_email' | 'featured'
+>
+
+/** An approved event's card: the view gives its UK days and clock times as the card shows them. */
+export function summaryFromRow(row: SummaryRow): EventSummary {
+  return {
+    id: row.slug,
+    title: row.title,
+    date: row.start_date,
+    time: row.start_time,
+    endTime: row.end_time ?? undefined,
+    endDate: row.end_date ?? undefined,
+    allDay: row.all_day || undefined,
+    location: row.town,
+    category: row.category as EventCategory,
+    featured: row.featured,
+    email: row.registration_email ?? undefined,
+  }
+}
+
 /** Where a stored event picture is served (the public event-images bucket). */
 export const eventImageUrl = (path: string) => `${env.supabaseUrl}/storage/v1/object/public/event-images/${path.split('/').map(encodeURIComponent).join('/')}`
 
@@ -47,7 +78,7 @@ export const eventColumns =
   'slug,title,description,category,starts_at,start_date,start_time,end_date,end_time,all_day,venue,town,region,organiser_name,organiser_directory,organiser_slug,link,registration_email,price,expected_attendees,image_path,featured'
 
 function organiserOf({ organiser_name: name, organiser_directory: directory, organiser_slug: slug }: EventRow): Pick<Event, 'organiser' | 'organiserPath'> {
-  const organiserPathOf = directory && slug && hasDirectoryPages(directory) ? organiserPath({ directory, slug }) : undefined
+  const organiserPathOf = directory && slug && hasDirectoryPages(directory) ? entryPagePath(directory, slug) : undefined
   return { organiser: name ?? undefined, organiserPath: organiserPathOf }
 }
 
@@ -66,4 +97,16 @@ export function eventFromRow(row: EventRow): Event {
     link: row.link ?? undefined,
     image: row.image_path ? eventImageUrl(row.image_path) : categoryImage[summary.category],
   }
+}
+
+/** The approved events, earliest first, as a plain fetch with the public key. */
+export async function loadApprovedEvents(signal: AbortSignal) {
+  const rows = await readPublic<EventRow>('event_listings', { select: eventColumns, order: 'starts_at,slug' }, signal)
+  return rows.map(eventFromRow)
+}
+
+/** The approved events with only what the home page's cards show. */
+export async function loadApprovedSummaries(signal: AbortSignal) {
+  const rows = await readPublic<SummaryRow>('event_listings', { select: summaryColumns, order: 'starts_at,slug' }, signal)
+  return rows.map(summaryFromRow)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventFromRow, type EventRow } from './event-row'
+import { eventFromRow, type EventRow } from './approved-events'
 
 const row: EventRow = {
   slug: 'vasaros-stovykla-a1b2c3',
