@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { CalendarPlus, Plus } from 'lucide-react'
 import { paths } from '@/app/paths'
-import { ClientOnly } from '@/components/client-only'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { events as embeddedEvents, type Event } from '@/data/event-details'
 import { byStart, ukDate } from '@/data/events'
 import { SITE_URL } from '@/lib/site-url'
+import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { EventFilters } from '../components/event-filters'
 import { EventSections } from '../components/event-sections'
@@ -41,8 +41,8 @@ function eventJsonLd(events: readonly Event[]) {
 
 type Filters = ReturnType<typeof useUrlFilters<typeof eventFilterParams>>
 
-/** The lists for the visitor's day, or a way out when the filters leave nothing. */
-function DatedSections({ events, filters }: { events: readonly Event[]; filters: Filters }) {
+/** The lists for `today`, or a way out when the filters leave nothing. */
+function DatedSections({ events, filters, today }: { events: readonly Event[]; filters: Filters; today: string | null }) {
   if (filters.isActive && events.length === 0) {
     return (
       <Suspense fallback={null}>
@@ -50,12 +50,16 @@ function DatedSections({ events, filters }: { events: readonly Event[]; filters:
       </Suspense>
     )
   }
-  return <EventSections events={events} today={ukDate()} />
+  return <EventSections events={events} today={today} />
 }
 
 export function EventsPage() {
   // Filters are read after hydration (the prerendered page is the unfiltered one).
   const filters = useUrlFilters(eventFilterParams)
+  // Which events are past depends on the visitor's date, not the build's: null (every event
+  // coming) while prerendering and hydrating, the UK date right after. The same components render
+  // both, so React keeps the hydrated cards and changes only what the date moves.
+  const today = useBrowserValue<string | null>(ukDate(), null)
   const events = useLiveList('events', embeddedByStart, (signal) => import('../live/approved-events').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
   return (
     <>
@@ -78,10 +82,7 @@ export function EventsPage() {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
         {/* Prerendered with the page, so the lists below do not move when it hydrates. */}
         <EventFilters events={events} filters={filters} />
-        {/* Which events are past depends on the visitor's date, not the build's: decided in the browser. */}
-        <ClientOnly fallback={<EventSections events={events} today={null} />}>
-          <DatedSections events={filterEvents(events, filters.values)} filters={filters} />
-        </ClientOnly>
+        <DatedSections events={filterEvents(events, filters.values)} filters={filters} today={today} />
       </div>
     </>
   )
