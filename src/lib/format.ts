@@ -19,13 +19,16 @@ export function formatDate(value: string | number | Date): string {
   return `${date.getFullYear()} m. ${monthsGenitive[date.getMonth()]} ${date.getDate()} d.`
 }
 
-/** A whole number as Lithuanian writes it: '2400', '12 400' (a no-break space from five digits). */
 /** A calendar day (yyyy-mm-dd) as '2026 m. gruodžio 12 d.'; read at noon, so no device time zone moves it. */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00`)
 
+/** Digits in groups of three, a no-break space between: '12\u00a0400'. */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+
+/** A whole number as Lithuanian writes it: '2400', '12 400' (a no-break space from five digits). */
 export function formatCount(value: number): string {
   const digits = String(Math.round(value))
-  return digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+  return digits.length < 5 ? digits : groupThousands(digits)
 }
 
 /** Bytes divided by 1024, rounded. */
@@ -41,8 +44,7 @@ export function formatKilobytes(bytes: number): string {
 export function formatGbp(amount: number): string {
   // Shifting through the decimal string rounds 1.005 up, as Intl does, where amount * 100 would not.
   const pennies = Math.round(Number(`${amount}e2`))
-  const whole = String(Math.floor(pennies / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+  const whole = groupThousands(String(Math.floor(pennies / 100)))
   const fraction = String(pennies % 100).padStart(2, '0').replace(/0+$/, '')
   return `${whole}${fraction ? `,${fraction}` : ''}\u00a0£`
 }
-

@@ -53,4 +53,3 @@ export function MemberMenu({ variant, onNavigate }: MemberMenuProps) {
     </div>
   )
 }
-
