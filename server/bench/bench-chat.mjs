@@ -1,5 +1,5 @@
 // npm run bench:chat — a benchmark, not a test. Live chat on the embedded backend, end to end:
-// CLIENTS supabase-js clients (over `ws`, as members with tokens of their own) subscribe to the
+// CLIENTS supabase-js clients (over Node's own WebSocket, as members with tokens of their own) subscribe to the
 // private channel of one room; messages are written through the data API at RATE per second for
 // SECONDS, each carrying its send time. Every delivery's latency (from just before the write to
 // the broadcast's arrival) is recorded; a message a client never receives is lost.
@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../config.mjs'
 import { startBackend } from '../index.mjs'
 import { signJwt } from '../jwt.mjs'
@@ -22,16 +21,10 @@ const SETTLE_MS = 5000
 /** The seeded member writes every message (as the service role, which the per-minute limit does not count). */
 const AUTHOR = '00000000-0000-4000-8000-000000000002'
 
-// ws as realtime-js's transport: at run time it offers the browser WebSocket API realtime-js
-// uses, but its typings differ (its own event classes, a server-side constructor overload).
-const transport = /** @type {import('@supabase/supabase-js').WebSocketLikeConstructor} */ (/** @type {unknown} */ (WebSocket))
-
 /** @param {string} url @param {string} [key] */
 const supabaseClient = (url, key = ANON_KEY) =>
   createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket: realtime-js takes ws as its transport.
-    realtime: { transport },
   })
 
 /** @param {number[]} sorted @param {number} p */

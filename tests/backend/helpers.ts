@@ -25,8 +25,8 @@ export const seeded = {
 } as const
 
 /** `url` is another backend than the suite's (a test that starts its own). */
-export function client(key = ANON_KEY, url = apiUrl, options: { realtime?: boolean } = {}): Client {
-  return nodeClient(url, key, options)
+export function client(key = ANON_KEY, url = apiUrl): Client {
+  return nodeClient(url, key)
 }
 
 export function serviceClient(): Client {

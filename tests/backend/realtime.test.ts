@@ -23,7 +23,7 @@ const opened: Client[] = []
 
 /** A client that speaks Realtime, signed in as `account` (or anonymous). */
 async function realtimeClient(account?: { email: string; password: string }) {
-  const rt = client(ANON_KEY, apiUrl, { realtime: true })
+  const rt = client(ANON_KEY, apiUrl)
   opened.push(rt)
   if (account) {
     const { error } = await rt.auth.signInWithPassword(account)
@@ -333,7 +333,7 @@ describe('a restart of the backend', () => {
       // The seeded member, signed in on each client: after a reconnection realtime-js asks the
       // client's session for the token again (a token set by hand would fall back to the anon key).
       const memberId = '00000000-0000-4000-8000-000000000002'
-      const readers = [client(ANON_KEY, url, { realtime: true }), client(ANON_KEY, url, { realtime: true })]
+      const readers = [client(ANON_KEY, url), client(ANON_KEY, url)]
       opened.push(...readers)
       for (const reader of readers) {
         const { error } = await reader.auth.signInWithPassword(seeded.member)

@@ -3,7 +3,6 @@
  * keys and a client with its own in-memory session.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
 import type { Database } from '../../src/lib/supabase/database.types'
 
 export const ANON_KEY =
@@ -12,16 +11,6 @@ export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
 export type Client = SupabaseClient<Database>
-
-/**
- * Node 20 has no global WebSocket and supabase-js's realtime client refuses to start without
- * one. A client made without `realtime: true` gets a transport that fails loudly if opened.
- */
-class NoWebSocket {
-  constructor() {
-    throw new Error('This client was made without realtime: nodeClient(url, key, { realtime: true })')
-  }
-}
 
 function memoryStorage() {
   const items = new Map<string, string>()
@@ -34,8 +23,8 @@ function memoryStorage() {
 
 let clientCount = 0
 
-/** A client of its own: a separate session, no automatic refresh; realtime over `ws` when asked. */
-export function nodeClient(url: string, key = ANON_KEY, { realtime = false } = {}): Client {
+/** A client of its own: a separate session, no automatic refresh; realtime over Node's own WebSocket. */
+export function nodeClient(url: string, key = ANON_KEY): Client {
   clientCount += 1
   return createClient<Database>(url, key, {
     auth: {
@@ -45,7 +34,5 @@ export function nodeClient(url: string, key = ANON_KEY, { realtime = false } = {
       persistSession: true,
       detectSessionInUrl: false,
     },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ws and the stand-in class both construct a WebSocket, typed differently
-    realtime: { transport: (realtime ? WebSocket : NoWebSocket) as any },
   })
 }
