@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors.mjs'
 import { internalError, storageError } from './errors.mjs'
 import { downloadObject } from './handlers/download-object.mjs'
 import { downloadPublicObject } from './handlers/download-public-object.mjs'
+import { listObjects } from './handlers/list-objects.mjs'
 import { removeObjects } from './handlers/remove-objects.mjs'
 import { updateObject, uploadObject } from './handlers/upload-object.mjs'
 import { objectName } from './object-name.mjs'
@@ -19,6 +20,8 @@ function route(ctx, storage) {
   const read = ctx.method === 'GET' || ctx.method === 'HEAD'
   const publicMatch = rest.match(/^object\/public\/([^/]+)\/(.+)$/)
   if (publicMatch && read) return downloadPublicObject(ctx, storage, { bucketId: safeDecode(publicMatch[1]), name: objectName(publicMatch[2]) })
+  const listMatch = rest.match(/^object\/list\/([^/]+)$/)
+  if (listMatch && ctx.method === 'POST') return listObjects(ctx, storage, { bucketId: safeDecode(listMatch[1]) })
   const match = rest.match(/^object\/(?:authenticated\/)?([^/]+)(?:\/(.+))?$/)
   if (match) {
     const bucketId = safeDecode(match[1])

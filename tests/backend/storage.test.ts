@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANON_KEY, apiUrl, client, signInAs } from './helpers'
+import { ANON_KEY, apiUrl, client, serviceClient, signInAs } from './helpers'
 import { rawRequest } from './raw-http'
 
 const png = Buffer.from(
@@ -93,5 +93,43 @@ describe('admin-media storage', () => {
     expect((await missing.json()).code).toBe('NoSuchKey')
     const noBucket = await fetch(`${apiUrl}/storage/v1/object/public/nera/x.png`)
     expect((await noBucket.json()).code).toBe('NoSuchBucket')
+  })
+})
+
+describe('listing a folder (object/list)', () => {
+  const folder = `sarasas-${Date.now()}`
+  const names = [`${folder}/b.png`, `${folder}/A.png`, `${folder}/vidus/c.png`, `${folder}/vidus/gilu/d.png`]
+  const image = () => new Blob([png], { type: 'image/png' })
+
+  it('answers the entries directly under the prefix, folders first, as Storage does', async () => {
+    const service = serviceClient()
+    for (const name of names) expect((await service.storage.from(bucket).upload(name, image())).error).toBeNull()
+    try {
+      const files = service.storage.from(bucket)
+      const { data, error } = await files.list(folder)
+      expect(error).toBeNull()
+      expect(data!.map((entry) => entry.name)).toEqual(['vidus', 'A.png', 'b.png'])
+      expect(data![0]).toEqual({ name: 'vidus', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })
+      expect(data![1]).toMatchObject({ id: expect.any(String), created_at: expect.any(String), metadata: expect.objectContaining({ mimetype: 'image/png', size: png.length }) })
+      // A trailing slash names the same folder; a nested one lists its own level.
+      expect((await files.list(`${folder}/`)).data!.map((entry) => entry.name)).toEqual(['vidus', 'A.png', 'b.png'])
+      expect((await files.list(`${folder}/vidus`)).data!.map((entry) => entry.name)).toEqual(['gilu', 'c.png'])
+      expect((await files.list(folder, { sortBy: { column: 'name', order: 'desc' } })).data!.map((entry) => entry.name)).toEqual(['vidus', 'b.png', 'A.png'])
+      expect((await files.list(folder, { limit: 2, offset: 1 })).data!.map((entry) => entry.name)).toEqual(['A.png', 'b.png'])
+      expect((await files.list(folder, { search: 'b' })).data!.map((entry) => entry.name)).toEqual(['b.png'])
+      expect((await files.list(`${folder}/nera`)).data).toEqual([])
+      expect((await files.list('')).data!.map((entry) => entry.name)).toContain(folder)
+    } finally {
+      await service.storage.from(bucket).remove(names)
+    }
+  })
+
+  it('refuses a body without a prefix and answers a missing bucket with NoSuchBucket', async () => {
+    const headers = { apikey: ANON_KEY, 'Content-Type': 'application/json' }
+    const noPrefix = await fetch(`${apiUrl}/storage/v1/object/list/${bucket}`, { method: 'POST', headers, body: '{"limit":10}' })
+    expect(noPrefix.status).toBe(400)
+    expect(await noPrefix.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' })
+    const noBucket = await client().storage.from('nera').list('')
+    expect(noBucket.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' })
   })
 })
