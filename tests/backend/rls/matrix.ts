@@ -2,7 +2,7 @@
  * The expected access matrix, one cell per subject × operation × persona.
  *
  *   allowed  succeeds on every fixture row (select sees them all; insert creates its row)
- *   own      sees or changes only the persona's own rows
+ *   own      sees or changes only the persona's own rows (a bucket: writes only in their own folder)
  *   active   sees only active rows (media: is_active; directory entries: published)
  *   none     no error, zero rows seen or affected: how RLS refuses reads, updates and deletes
  *   refused  an error: 42501 for a missing grant or a failed WITH CHECK (Storage: AccessDenied)
@@ -37,6 +37,7 @@ export type Subject =
   | 'media'
   | 'admin_users'
   | 'admin-media bucket'
+  | 'event-images bucket'
 
 export const personaOrder: PersonaName[] = ['anon', 'userA', 'userB', 'admin', 'inactiveAdmin']
 
@@ -196,5 +197,14 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
     delete: cells(               'none',    'none',    'none',    'allowed', 'none'),
+  },
+  // Pictures of proposed events, each in its uploader's folder: public by URL (tested apart);
+  // the rows, which listing reads, are the uploader's and the administrators'. Nobody replaces a
+  // picture (a new one gets a new name); an insert cell of `own` also tries another's folder.
+  'event-images bucket': {
+    select: cells(               'none',    'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'own',     'own',     'own',     'own'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'none',    'own',     'own',     'allowed', 'own'),
   },
 }
