@@ -38,6 +38,10 @@ grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to service_role;
 alter default privileges in schema public grant all on sequences to service_role;
 alter default privileges in schema public grant all on functions to service_role;
+-- Functions are still granted to them, explicitly, as hosted projects do: a migration's
+-- `revoke … from public` leaves anon and authenticated able to call a new public function,
+-- so each function that is not for them is revoked from them by name.
+alter default privileges in schema public grant execute on functions to anon, authenticated;
 
 -- auth ------------------------------------------------------------------------------------
 create schema if not exists auth authorization supabase_auth_admin;

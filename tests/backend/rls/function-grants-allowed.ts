@@ -1,0 +1,63 @@
+/**
+ * The allow-list of the data API's functions the API roles may execute (function-grants.test.ts
+ * compares the catalogue with it): every function in schema public that anon, authenticated or
+ * PUBLIC can call, whether it runs as its owner (security definer), and why that role may call
+ * it. A new function must be added here on purpose. service_role is left out: it calls anything.
+ */
+type FunctionGrant = {
+  grantee: 'anon' | 'authenticated' | 'PUBLIC'
+  /** As the catalogue spells it (regprocedure): name and argument types. */
+  fn: string
+  securityDefiner: boolean
+  why: string
+}
+
+export const functionGrantsAllowed: FunctionGrant[] = [
+  {
+    grantee: 'anon',
+    fn: 'events_calendar(text,text)',
+    securityDefiner: false,
+    why: 'The subscribable calendar of approved events: a calendar app subscribes signed out. Runs as the caller, so the events policies decide what it reads.',
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'events_calendar(text,text)',
+    securityDefiner: false,
+    why: 'The same calendar, for a member whose browser sends their session.',
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'delete_own_account(text)',
+    securityDefiner: true,
+    why: "The account page's UK GDPR self-service deletion: only the caller's own account, after they confirm with their own e-mail address; members have no right on auth.users.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'mark_decisions_seen()',
+    securityDefiner: true,
+    why: "The account page marks the member's decisions seen: only their own profile's decisions_seen_at, to the database's time.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'renew_classified(uuid)',
+    securityDefiner: true,
+    why: "A poster keeps their own approved classified public 30 more days; posters hold no grant on expires_at.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'unread_decisions()',
+    securityDefiner: false,
+    why: "The header's count of the member's decisions they have not seen; runs as the caller, so it counts their own rows only.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'apply_entry_correction(uuid)',
+    securityDefiner: false,
+    why: 'An administrator applies a correction in one action; runs as the caller and refuses anyone but an administrator, and the policies decide the entry update.',
+  },
+]
+
+/** `anon events_calendar(text,text)`, `authenticated delete_own_account(text) security definer`, …, sorted. */
+export function functionGrantLines(grants: Array<Pick<FunctionGrant, 'grantee' | 'fn' | 'securityDefiner'>>): string[] {
+  return grants.map(({ grantee, fn, securityDefiner }) => `${grantee} ${fn}${securityDefiner ? ' security definer' : ''}`).sort()
+}
