@@ -21,7 +21,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { createStaticServer } from './serve.mjs'
+import { createSiteServer } from './serve.mjs'
 import { budgets, judgeLighthouse, judgeLoad, judgeMainThread, median } from './lib/budgets.mjs'
 import { runLighthouse } from './lib/lighthouse-run.mjs'
 import { measureMainThread } from './lib/main-thread.mjs'
@@ -81,7 +81,8 @@ const backend = await startBackend({ port: apiPort, dataDir: backendDir, quiet: 
   console.warn(`Embedded backend not started (${error.message}); pages that read server data will log errors.`)
   return null
 })
-const server = createStaticServer({ root: distDir, apiUrl: `http://127.0.0.1:${apiPort}` }).listen(port)
+const { server } = await createSiteServer({ root: distDir, apiUrl: `http://127.0.0.1:${apiPort}` })
+server.listen(port)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // Playwright turns the back/forward cache off; a visitor's browser has it, and Lighthouse's

@@ -1,21 +1,20 @@
-// npm run build: the client bundle, then a server bundle of the same app that prerenders every
-// public route into static HTML (plus sitemap.xml and robots.txt). `--outDir <dir>` builds
-// elsewhere (the e2e build does).
-import { rmSync } from 'node:fs'
+// npm run build: the client bundle, then a server bundle of the same app (kept beside the build,
+// in <outDir>.server/) that renders every public page from the database into static HTML, plus
+// sitemap.xml and robots.txt. `--outDir <dir>` builds elsewhere (the e2e build does).
+// `--require-data` fails when the database cannot be read, instead of building the shell only.
 import { npx, run } from './lib/processes.mjs'
 import { prerenderSite } from './lib/prerender.mjs'
+import { serverDir } from './site/server-entry.mjs'
 
 const outIndex = process.argv.indexOf('--outDir')
 const outDir = outIndex === -1 ? 'dist' : process.argv[outIndex + 1]
-const ssrDir = `node_modules/.cache/ssr-${outDir.replace(/[^\w-]/g, '_')}`
 
 const steps = [
   ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-  ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir'],
+  ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', serverDir(outDir), '--emptyOutDir'],
 ]
 for (const args of steps) {
   const code = await run(npx, args)
   if (code !== 0) process.exit(code)
 }
-await prerenderSite({ outDir, serverEntry: `${ssrDir}/entry-server.js` })
-rmSync(ssrDir, { recursive: true, force: true })
+await prerenderSite({ outDir, requireData: process.argv.includes('--require-data') || process.env.PRERENDER_REQUIRE_DATA === '1' })

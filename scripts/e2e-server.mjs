@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
-import { createStaticServer } from './serve.mjs'
+import { createSiteServer } from './serve.mjs'
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174)
 const apiPort = Number(process.env.E2E_API_PORT ?? 54331)
@@ -21,7 +21,9 @@ const start = () => startBackend({ port: apiPort, dataDir, quiet: true })
 /** @type {Awaited<ReturnType<typeof startBackend>> | null} */
 let backend = await start()
 
-const site = createStaticServer({ root, apiUrl: `http://127.0.0.1:${apiPort}` }).listen(sitePort)
+// The site polls the change log often here: journeys check that a change reaches the HTML.
+const { server: site } = await createSiteServer({ root, apiUrl: `http://127.0.0.1:${apiPort}`, pollMs: 500 })
+site.listen(sitePort)
 
 // POST /backend/stop closes the backend as a crash or a deploy would (its data stays), and
 // POST /backend/start opens it again on the same folder and port.

@@ -7,13 +7,14 @@ import { printBanner } from './lib/banner.mjs'
 const port = Number(process.env.PORT ?? 4173)
 const embedded = usesEmbeddedBackend()
 
+// The build renders every public page from the database, so the backend is up before it starts.
 const backend = embedded ? startChild(process.execPath, ['server/main.mjs']) : null
+if (backend) await waitForUrl(`${supabaseUrl()}/auth/v1/health`, 60_000)
 const buildCode = await run(process.execPath, ['scripts/build.mjs'])
 if (buildCode !== 0) {
   backend?.kill('SIGTERM')
   process.exit(buildCode)
 }
-if (backend) await waitForUrl(`${supabaseUrl()}/auth/v1/health`, 60_000)
 
 startChild(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) } })
 await waitForUrl(`http://localhost:${port}/`)

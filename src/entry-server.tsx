@@ -4,28 +4,59 @@ import { StaticRouter } from 'react-router-dom'
 import { Providers } from '@/app/providers'
 import { paths } from '@/app/paths'
 import { AppRoutes } from '@/app/router'
+import { PageDataProvider } from '@/lib/page-data/page-data-context'
+import { pageDataScript } from '@/lib/page-data/page-data-script'
+import { PageDataStore } from '@/lib/page-data/page-data-store'
+import { readLatestRevision } from '@/lib/page-data/revision'
 
-export { detailPrefixes, listPrerenderRoutes, listUnlistedPrerenderRoutes, referenceRoute } from '@/app/prerender-routes'
+export { fixedPublicPaths, listPublicPages, listUnlistedPrerenderRoutes, referenceRoute, detailPrefixes } from '@/app/prerender-routes'
+export { readLatestRevision } from '@/lib/page-data/revision'
+export { affectedDataKeys, readContentChanges, readsAny } from '@/app/content-changes'
 
 /** The signed-in and admin areas (every admin route starts with the dashboard's path): kept out of robots' reach. */
 export const privatePaths = [paths.account, paths.passwordReset, paths.admin.dashboard]
 
-function App({ url }: { url: string }) {
+/**
+ * Pages served as the bare app shell, never rendered on the server: what they show depends on
+ * who is signed in (the account, the admin area, the forms that need a member) or is read live
+ * (the second community page). Each is a path or the start of one.
+ */
+export const shellPaths = [...privatePaths, paths.eventProposal, paths.classifiedNew, paths.communities.alternate('')]
+
+function App({ url, store }: { url: string; store: PageDataStore }) {
   return (
     <StaticRouter location={url}>
-      <Providers>
-        <AppRoutes />
-      </Providers>
+      <PageDataProvider store={store}>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </PageDataProvider>
     </StaticRouter>
   )
 }
 
+/** One rendered page: its status, its markup (head tags first, hoisted by React) and the data block. */
+export type RenderedPage = { status: number; html: string; dataScript: string; dataBytes: number; revision: number; dataKeys: string[] }
+
 /**
- * Renders one route to HTML at build time (scripts/prerender.mjs). The first pass waits for the
- * route's lazy page to load; the second renders it in one piece, with no streaming scripts to
- * swap Suspense content in: the page must read without JavaScript and under a strict CSP.
+ * Renders one page as a visitor reads it, on the server, from the database: the data API with the
+ * public key, so row-level security decides what is public. The same function serves the build
+ * (every public page) and the site's server (a page whose data changed, or one first asked for).
+ * The first pass waits for the route's lazy page and for its data; the second renders it in one
+ * piece, with no streaming scripts to swap Suspense content in: the page must read without
+ * JavaScript and under a strict CSP. A read or render that fails throws: the caller keeps the
+ * last good copy of the page.
  */
-export async function render(url: string): Promise<string> {
-  await prerender(<App url={url} />)
-  return renderToString(<App url={url} />)
+export async function render(url: string): Promise<RenderedPage> {
+  const revision = await readLatestRevision()
+  const store = PageDataStore.forServer(revision)
+  const errors: unknown[] = []
+  await prerender(<App url={url} store={store} />, { onError: (error) => void errors.push(error) })
+  const failure = store.failures[0]?.error ?? errors[0]
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure))
+  store.status = 200
+  const html = renderToString(<App url={url} store={store} />)
+  const snapshot = store.snapshot(new URL(url, 'http://localhost').pathname)
+  const dataScript = pageDataScript(snapshot)
+  return { status: store.status, html, dataScript, dataBytes: new TextEncoder().encode(dataScript).length, revision, dataKeys: Object.keys(snapshot.values) }
 }

@@ -1,12 +1,18 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { readPageDataScript } from '@/lib/page-data/page-data-script'
+import { PageDataStore } from '@/lib/page-data/page-data-store'
+import { watchRevision } from '@/lib/page-data/watch-revision'
 import './index.css'
 
 const container = document.getElementById('root')!
+// The data the page was rendered from: hydration reads nothing again.
+const snapshot = readPageDataScript(document)
+const pageData = PageDataStore.forBrowser(snapshot?.path === location.pathname ? snapshot : null)
 const app = (
   <StrictMode>
-    <App />
+    <App pageData={pageData} />
   </StrictMode>
 )
 
@@ -19,6 +25,8 @@ if (container.hasChildNodes()) {
   startTransition(() => {
     hydrateRoot(container, app)
   })
+  // A copy from a cache may be older than the data: once idle, ask whether anything changed since.
+  if (snapshot) watchRevision(pageData)
 } else {
   createRoot(container).render(app)
 }

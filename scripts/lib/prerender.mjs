@@ -1,79 +1,61 @@
-// Writes each public route as static HTML: the page's own <head> tags (React hoists them to the
-// front of the prerendered markup) go into the template's <head>, the markup into #root.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+// The build's last step: every public page rendered from the database (the data API with the
+// public key) into static HTML with its data, plus sitemap.xml, robots.txt and _headers. The
+// server bundle, the template and the pages' manifest are kept beside the build for the site's
+// server, which keeps the pages current afterwards (scripts/site/).
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { siteUrl, supabaseUrl } from './env.mjs'
+import { composePage } from './page-html.mjs'
 import { writeHeadersFile } from './security-headers.mjs'
+import { robotsTxt, sitemapXml } from './sitemap.mjs'
+import { PageStore } from '../site/page-store.mjs'
+import { loadServerEntry, serverDir } from '../site/server-entry.mjs'
 
 /**
- * What the server bundle built from src/entry-server.tsx exports.
- * @typedef {{
- *   render: (url: string) => Promise<string>,
- *   listPrerenderRoutes: () => string[],
- *   listUnlistedPrerenderRoutes: () => string[],
- *   referenceRoute: string,
- *   detailPrefixes: () => Record<string, string>,
- *   privatePaths: string[],
- * }} ServerEntry
+ * @param {{ outDir: string, requireData?: boolean }} options requireData: fail when the database
+ * cannot be read (a production build must never ship without its pages)
  */
-
-const headTag = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)/
-
-/** Splits React's output into the leading hoisted head tags and the body markup. @param {string} html */
-function splitHead(html) {
-  let rest = html
-  const head = []
-  for (let match = rest.match(headTag); match; match = rest.match(headTag)) {
-    // Marked so the client can drop them when React takes the head over (src/main.tsx).
-    head.push(match[0].replace(/^<(\w+)/, '<$1 data-prerendered=""'))
-    rest = rest.slice(match[0].length)
-  }
-  return { head: head.join('\n    '), body: rest }
-}
-
-/**
- * robots.txt from the router's own paths: everything public, the private areas disallowed.
- * @param {string} base @param {readonly string[]} privatePaths
- */
-export function robotsTxt(base, privatePaths) {
-  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')
-}
-
-/** @param {{ outDir: string, serverEntry: string }} paths */
-export async function prerenderSite({ outDir, serverEntry }) {
-  /** @type {ServerEntry} */
-  const { render, listPrerenderRoutes, listUnlistedPrerenderRoutes, referenceRoute, detailPrefixes, privatePaths } = await import(pathToFileURL(resolve(serverEntry)).href)
+export async function prerenderSite({ outDir, requireData = false }) {
   const templatePath = join(outDir, 'index.html')
-  const template = readFileSync(templatePath, 'utf8')
-  // The untouched shell answers every path that has no page of its own (404s, account, admin).
+  // The untouched shell answers the pages that render in the browser only (account, admin, forms).
   copyFileSync(templatePath, join(outDir, '200.html'))
+  copyFileSync(templatePath, join(serverDir(outDir), 'template.html'))
+  const { entry, template } = await loadServerEntry(outDir)
+  const base = siteUrl()
 
-  const routes = listPrerenderRoutes()
-  const started = Date.now()
-  for (const route of [...routes, ...listUnlistedPrerenderRoutes()]) {
-    const { head, body } = splitHead(await render(route))
-    const html = template
-      .replace('</head>', `    ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-    const file = route === '/' ? templatePath : join(outDir, route, 'index.html')
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, html)
+  // For the benchmark: the fixed public pages, the reference page and where each list's detail
+  // pages start, from the router's own paths.
+  /** @type {import('./public-routes.mjs').BuiltRoutes} */
+  const builtRoutes = { publicRoutes: entry.fixedPublicPaths, referenceRoute: entry.referenceRoute, detailPrefixes: entry.detailPrefixes() }
+  mkdirSync(join(outDir, '.vite'), { recursive: true })
+  writeFileSync(join(outDir, '.vite', 'routes.json'), JSON.stringify(builtRoutes, null, 2))
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base, entry.privatePaths))
+  writeHeadersFile(outDir, supabaseUrl())
+
+  let pages
+  let revision
+  try {
+    revision = await entry.readLatestRevision()
+    pages = await entry.listPublicPages()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    if (requireData) throw new Error(`The database at ${supabaseUrl()} could not be read (${reason}); no pages were rendered.`)
+    console.warn(`The database at ${supabaseUrl()} could not be read (${reason}): the build holds the app shell only, and the site's server renders each page on its first request.`)
+    return
   }
 
-  const base = siteUrl()
-  writeFileSync(
-    join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
-      .map((route) => `  <url><loc>${base}${route}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
-  )
-  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base, privatePaths))
-  // For the benchmark: the public pages, the reference page and where each list's detail pages
-  // start, from the router's own paths.
-  /** @type {import('./public-routes.mjs').BuiltRoutes} */
-  const builtRoutes = { publicRoutes: routes, referenceRoute, detailPrefixes: detailPrefixes() }
-  writeFileSync(join(outDir, '.vite', 'routes.json'), JSON.stringify(builtRoutes, null, 2))
-  writeHeadersFile(outDir, supabaseUrl())
-  console.log(`Prerendered ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const store = new PageStore(outDir)
+  const started = Date.now()
+  let dataBytes = 0
+  for (const path of [...pages.map((page) => page.path), ...entry.listUnlistedPrerenderRoutes()]) {
+    const rendered = await entry.render(path)
+    if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`)
+    store.put(path, composePage(template, rendered), rendered)
+    dataBytes += rendered.dataBytes
+  }
+  store.revision = revision
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(base, pages))
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`Prerendered ${pages.length} pages from the database in ${seconds} s (revision ${revision}; ${(dataBytes / 1024).toFixed(0)} KB of page data in all)`)
 }
+

@@ -1,32 +1,55 @@
 import { paths } from '@/app/paths'
-import { directories } from '@/features/directory/definitions'
-import { directoryPages, type DirectoryPages } from '@/features/directory/directory-pages'
-import { directoryKeys } from '@/features/directory/entry'
+import { directoryPages, hasDirectoryPages, type DirectoryPages } from '@/features/directory/directory-pages'
+import { readPublic } from '@/lib/public-rest'
 
-/** Each directory's list page, then a page per embedded entry, by the slug its definition gives it. */
-function directoryRoutes(): string[] {
-  return directoryKeys.flatMap((key) => {
-    const { list, detail }: DirectoryPages = directoryPages[key]
-    if (!detail) return [list]
-    return [list, ...directories[key].embeddedEntries().map((entry) => detail.path(entry.slug))]
-  })
+/** A public page and when its content last changed (null: no single row's time applies). */
+export type PublicPage = { path: string; lastmod: string | null }
+
+/** A published directory entry, as far as the list of pages needs it. */
+export type ListedEntry = { directory: string; slug: string; updated_at: string }
+
+/** The public pages whose address names no row. */
+export const fixedPublicPaths = [
+  paths.home,
+  paths.about,
+  ...Object.values(directoryPages).map((pages: DirectoryPages) => pages.list),
+  paths.travel,
+  paths.events,
+  paths.news,
+  paths.classifieds,
+  paths.essentialInfo,
+  paths.chat,
+  paths.accessibility,
+  paths.privacy,
+]
+
+const newest = (times: readonly string[]) => times.reduce<string | null>((latest, time) => (latest === null || time > latest ? time : latest), null)
+
+/**
+ * Every public page, for the build, the server and sitemap.xml: the fixed pages, then a page per
+ * published entry of a directory whose entries have pages. An entry's page changed when its row
+ * did; a directory's list when its newest entry did.
+ */
+export function publicPagesFrom(entries: readonly ListedEntry[]): PublicPage[] {
+  const listTimes = new Map<string, string[]>()
+  const entryPages: PublicPage[] = []
+  for (const entry of entries) {
+    if (!hasDirectoryPages(entry.directory)) continue
+    const pages: DirectoryPages = directoryPages[entry.directory]
+    listTimes.set(pages.list, [...(listTimes.get(pages.list) ?? []), entry.updated_at])
+    if (pages.detail) entryPages.push({ path: pages.detail.path(entry.slug), lastmod: entry.updated_at })
+  }
+  return [...fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []) })), ...entryPages]
 }
 
-/** Every public page written out as static HTML, and listed in sitemap.xml. */
-export function listPrerenderRoutes(): string[] {
-  return [
-    paths.home,
-    paths.about,
-    ...directoryRoutes(),
-    paths.travel,
-    paths.events,
-    paths.news,
-    paths.classifieds,
-    paths.essentialInfo,
-    paths.chat,
-    paths.accessibility,
-    paths.privacy,
-  ]
+/** Every public page as the data API answers now (what anyone may read). */
+export async function listPublicPages(signal?: AbortSignal): Promise<PublicPage[]> {
+  const entries = await readPublic<ListedEntry>(
+    'directory_entries',
+    { select: 'directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' },
+    signal,
+  )
+  return publicPagesFrom(entries)
 }
 
 /** List page → the start of its entries' detail paths ('/bendruomenes' → '/bendruomene/'). */

@@ -1,3 +1,4 @@
+import { escapeJsonForHtml } from '@/lib/page-data/page-data-script'
 import { SITE_URL } from '@/lib/site-url'
 
 export const SITE_NAME = 'Lietuviai JK'
@@ -42,8 +43,8 @@ export function PageHead({ title, description, path, jsonLd, noIndex }: PageHead
       {jsonLd && (
         <script
           type="application/ld+json"
-          // JSON-LD must be raw JSON; '<' is escaped so the data can never close the script tag.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+          // JSON-LD must be raw JSON, escaped as the page data is so the data can never close the script tag.
+          dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(jsonLd) }}
         />
       )}
     </>

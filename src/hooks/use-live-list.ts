@@ -1,36 +1,14 @@
-import { startTransition, useEffect, useState } from 'react'
-import { reuseSameItems } from '@/lib/same-data'
+import { useRouteData } from '@/lib/page-data/page-data-context'
+import type { Loader, RouteDataState } from '@/lib/page-data/page-data-store'
 
-// The last live answer per list: a page visited again shows it at once while it revalidates.
-const lastLive = new Map<string, readonly unknown[]>()
-
-/** Forgets every live answer (each test starts from the snapshot). */
-export function forgetLiveLists() {
-  lastLive.clear()
-}
+const none: readonly never[] = []
 
 /**
- * What a prerendered page lists: `embedded` first (what the prerendered page shows, so it hydrates
- * unchanged and paints before any request), then the stored rows `load` fetches once
- * `enabled` (after mount; a part far down the page waits until it nears the screen). Items
- * equal to the shown ones are reused, so an unchanged answer renders nothing again; a failed
- * request keeps what is shown, with no error flash.
+ * A list a public page shows, read from the database with the public key: rendered with the page
+ * on the server (the HTML carries it, so hydration reads nothing), read in the browser when the
+ * page is reached by navigation. Empty while `state` is not 'ready'.
  */
-export function useLiveList<Item>(list: string, embedded: readonly Item[], load: (signal: AbortSignal) => Promise<readonly Item[]>, enabled = true): readonly Item[] {
-  const [items, setItems] = useState(() => (lastLive.get(list) as readonly Item[] | undefined) ?? embedded)
-  useEffect(() => {
-    if (!enabled) return
-    const controller = new AbortController()
-    load(controller.signal).then(
-      (live) => {
-        lastLive.set(list, live)
-        startTransition(() => setItems((current) => reuseSameItems(current, live)))
-      },
-      () => {},
-    )
-    return () => controller.abort()
-    // `load` is a new function on every render; `list` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list, enabled])
-  return items
+export function useLiveList<Item>(list: string, load: Loader<readonly Item[]>): { items: readonly Item[]; state: RouteDataState } {
+  const { data, state } = useRouteData(list, load)
+  return { items: data ?? none, state }
 }

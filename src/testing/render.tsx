@@ -2,6 +2,8 @@ import type { ReactElement, ReactNode } from 'react'
 import { render, type RenderOptions } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { PageDataProvider } from '@/lib/page-data/page-data-context'
+import { PageDataStore } from '@/lib/page-data/page-data-store'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 
 type RenderWithRouterOptions = Omit<RenderOptions, 'wrapper'> & {
@@ -9,6 +11,8 @@ type RenderWithRouterOptions = Omit<RenderOptions, 'wrapper'> & {
   route?: string
   /** Route pattern the element is mounted at, e.g. '/bendruomene/:slug'. */
   path?: string
+  /** The data the page arrived with, by key, as a prerendered page carries it; absent keys are read. */
+  pageData?: Record<string, unknown>
 }
 
 /** Records the current URL (path + search + hash) so tests can assert navigation. */
@@ -23,14 +27,17 @@ export function createTestQueryClient() {
 }
 
 /** Renders `ui` inside a fresh QueryClient and memory router; tests never share a client. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', ...options }: RenderWithRouterOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', pageData = {}, ...options }: RenderWithRouterOptions = {}) {
   const queryClient = createTestQueryClient()
+  const pageDataStore = PageDataStore.forBrowser({ path: route, revision: 0, values: pageData })
   const location = { current: route }
   // A signed-out visitor unless the test wraps its element in a session of its own.
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <SessionTestProvider value={fakeSession(null)}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <PageDataProvider store={pageDataStore}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </PageDataProvider>
       </SessionTestProvider>
     </QueryClientProvider>
   )
@@ -43,5 +50,5 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
       <LocationProbe onChange={(value) => (location.current = value)} />
     </>
   )
-  return { location, queryClient, ...render(tree, { wrapper: Wrapper, ...options }) }
+  return { location, queryClient, pageDataStore, ...render(tree, { wrapper: Wrapper, ...options }) }
 }

@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { forgetLiveDirectories } from '@/features/directory/live/use-live-directory'
-import { forgetLiveLists } from '@/hooks/use-live-list'
 
 // No network in unit tests: a page that revalidates keeps its snapshot unless a test answers.
 beforeEach(() => {
@@ -12,8 +10,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-  forgetLiveDirectories()
-  forgetLiveLists()
 })
 
 // jsdom has no layout: scrolling is a no-op there. (Server unit tests run in Node, without a DOM.)

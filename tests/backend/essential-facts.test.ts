@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { essentialFacts } from '../../src/data/essential-facts'
 import type { TablesUpdate } from '../../src/lib/supabase/database.types'
-import { factColumns, factFromRow, type FactRow } from '../../src/features/essential-info/use-live-facts'
+import { factColumns, factFromRow, type FactRow } from '../../src/features/essential-info/facts'
 import { client, serviceClient, signInAs, type Client } from './helpers'
 
 let admin: Client

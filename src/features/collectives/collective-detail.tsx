@@ -4,7 +4,7 @@ import { ContactLinks } from '@/components/directory/contact-links'
 import { Gallery } from '@/components/directory/gallery'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
-import { collectives, collectiveTypeLabels } from '@/data/collectives'
+import { collectiveTypeLabels } from '@/data/collectives'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { mailtoHref } from '@/lib/links'
 import { countLabel, nouns } from '@/lib/plural'
@@ -13,7 +13,6 @@ import { collectiveSlug, findCollective } from './find-collective'
 /** A collective's page. */
 export const collectiveDetail: DirectoryDetailDefinition<'collectives'> = {
   directory: 'collectives',
-  embedded: collectives,
   find: findCollective,
   path: (collective) => paths.collectives.detail(collectiveSlug(collective)),
   list: { path: paths.collectives.list, backLabel: 'Visi kolektyvai' },

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { buttonVariants } from '@/components/ui/button'
-import { collectives, collectiveTypeLabels } from '@/data/collectives'
+import { collectiveTypeLabels } from '@/data/collectives'
 import { collectivesDirectory } from '@/features/directory/definitions/collectives'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
@@ -11,7 +11,6 @@ import { CollectiveCard } from './components/collective-card'
 /** The collectives directory's list page. */
 export const collectivesList: DirectoryListDefinition<'collectives'> = {
   directory: 'collectives',
-  embedded: collectives,
   path: paths.collectives.list,
   head: {
     title: 'Kolektyvai',

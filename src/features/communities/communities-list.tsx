@@ -1,6 +1,5 @@
 import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
-import { communities } from '@/data/communities'
 import { communitiesDirectory } from '@/features/directory/definitions/communities'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
@@ -9,7 +8,6 @@ import { CommunityCard } from './components/community-card'
 /** The communities directory's list page. */
 export const communitiesList: DirectoryListDefinition<'communities'> = {
   directory: 'communities',
-  embedded: communities,
   path: paths.communities.list,
   head: {
     title: 'Bendruomenės',

@@ -6,7 +6,7 @@ import { ContactLinks } from '@/components/directory/contact-links'
 import { Gallery } from '@/components/directory/gallery'
 import { SocialBadges } from '@/components/directory/social-badges'
 import { Badge } from '@/components/ui/badge'
-import { communities, communityTypeLabels } from '@/data/communities'
+import { communityTypeLabels } from '@/data/communities'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { websiteHref } from '@/lib/links'
 import { countLabel, nouns } from '@/lib/plural'
@@ -25,7 +25,6 @@ function PlaceholderLogo() {
 /** A community's page, with its membership plans. */
 export const communityDetail: DirectoryDetailDefinition<'communities'> = {
   directory: 'communities',
-  embedded: communities,
   find: findCommunity,
   path: (community) => paths.communities.detail(community.id),
   list: { path: paths.communities.list, backLabel: 'Visos bendruomenės' },

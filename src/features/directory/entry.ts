@@ -85,20 +85,12 @@ export type DirectoryCodec<Item, Key extends DirectoryKey> = {
   search: DirectorySearch<Item>
   /** The fields the admin editor offers for an entry of this directory. */
   editor: EditorFields
-  /** The items compiled into the app: the prerendered snapshot and the seed's source. */
-  embedded: readonly Item[]
   toEntry: (item: Item) => EntryFields
   /** The item an entry describes, or null when its details do not have the directory's shape. */
   fromEntry: (entry: PublicEntry) => Item | null
 }
 
-/** A directory's codec with what every caller derives from it. */
-export type Directory<Item, Key extends DirectoryKey> = DirectoryCodec<Item, Key> & {
-  /** The embedded items as entries, in the order the app lists them. */
-  embeddedEntries: () => EntryFields[]
-}
+/** A directory's codec. */
+export type Directory<Item, Key extends DirectoryKey> = DirectoryCodec<Item, Key>
 
-export const defineDirectory = <Item, Key extends DirectoryKey>(codec: DirectoryCodec<Item, Key>): Directory<Item, Key> => ({
-  ...codec,
-  embeddedEntries: () => codec.embedded.map((item) => codec.toEntry(item)),
-})
+export const defineDirectory = <Item, Key extends DirectoryKey>(codec: DirectoryCodec<Item, Key>): Directory<Item, Key> => codec

@@ -1,33 +1,11 @@
-import { startTransition, useEffect, useState } from 'react'
 import { essentialFacts, type EssentialFact, type FactKey } from '@/data/essential-facts'
-import { readPublic } from '@/lib/public-rest'
+import { useRouteData } from '@/lib/page-data/page-data-context'
+import { factFromRow, loadFacts, type FactRow } from './facts'
 import { isSameData } from '@/lib/same-data'
-
-export type FactRow = {
-  key: string
-  kind: EssentialFact['kind']
-  label: string
-  value: string
-  applies_from: string | null
-  source_url: string
-  checked_on: string
-}
 
 export type Facts = ReadonlyMap<FactKey, EssentialFact>
 
 const embedded: Facts = new Map(essentialFacts.map((fact) => [fact.key, fact]))
-
-export const factColumns = 'key,kind,label,value,applies_from,source_url,checked_on'
-
-export const factFromRow = (row: FactRow): EssentialFact => ({
-  key: row.key,
-  kind: row.kind,
-  label: row.label,
-  value: row.value,
-  appliesFrom: row.applies_from,
-  sourceUrl: row.source_url,
-  checkedOn: row.checked_on,
-})
 
 /**
  * The stored facts over the embedded ones, by key: a key the page does not name is ignored, one
@@ -44,20 +22,12 @@ export function mergeFacts(current: Facts, rows: readonly FactRow[]): Facts {
 }
 
 /**
- * The page's facts: the embedded ones first (the prerendered page), then the stored ones, read
- * with a plain fetch after mount. An unreachable API keeps the embedded figures without an error.
+ * The page's facts: the stored ones the page was rendered with (or read after a navigation),
+ * over the page's own list of keys, so a figure the database lacks keeps its dated default.
  */
 export function useLiveFacts(): Facts {
-  const [facts, setFacts] = useState(embedded)
-  useEffect(() => {
-    const controller = new AbortController()
-    readPublic<FactRow>('essential_facts', { select: factColumns, order: 'sort_order' }, controller.signal).then(
-      (rows) => startTransition(() => setFacts((current) => mergeFacts(current, rows))),
-      () => {},
-    )
-    return () => controller.abort()
-  }, [])
-  return facts
+  const rows = useRouteData('essential-facts', loadFacts).data
+  return rows ? mergeFacts(embedded, rows) : embedded
 }
 
 /** The day the page's figures were last checked: the latest of their checks. */

@@ -3,13 +3,19 @@ import { MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { mainCommunityCards } from '@/data/main-communities'
+import type { CommunityCard } from '@/data/main-communities'
+import { useLiveList } from '@/hooks/use-live-list'
 import { countLabel, nouns } from '@/lib/plural'
 
-/** The first six communities (the six main ones), each linking to its page. */
-const featured = mainCommunityCards
+/** The first six published communities in the directory's order, with what a card shows. */
+async function loadFeatured(signal: AbortSignal): Promise<readonly CommunityCard[]> {
+  const { loadPublishedItems } = await import('@/features/directory/live/load-published')
+  const { items } = await loadPublishedItems('communities', signal)
+  return items.slice(0, 6).map(({ id, name, type, location, members, description }) => ({ id, name, type, location, members, description }))
+}
 
 export function FeaturedCommunities() {
+  const { items: featured } = useLiveList('featured-communities', loadFeatured)
   return (
     <section aria-labelledby="bendruomenes" className="mx-auto max-w-7xl px-4 py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">

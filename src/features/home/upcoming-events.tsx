@@ -1,13 +1,11 @@
-import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { CalendarDays, MapPin } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ClientOnly } from '@/components/client-only'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { byStart, eventSummaries, registrationHref, ukDate, upcomingEvents, type EventSummary } from '@/data/events'
+import { registrationHref, ukDate, upcomingEvents, type EventSummary } from '@/data/events'
 import { useLiveList } from '@/hooks/use-live-list'
-import { useNearViewport } from '@/hooks/use-near-viewport'
 import { formatDate } from '@/lib/format'
 
 /**
@@ -34,9 +32,6 @@ function Registration({ event }: { event: EventSummary }) {
     </div>
   )
 }
-
-// The prerendered list, earliest first, as the live answer orders it (so an unchanged answer reuses it).
-const embeddedByStart = [...eventSummaries].sort(byStart)
 
 /** The next four events; `today` null (prerendering) lists the first four of all. */
 function EventCards({ events, today }: { events: readonly EventSummary[]; today: string | null }) {
@@ -82,18 +77,11 @@ function EventCards({ events, today }: { events: readonly EventSummary[]; today:
 
 /** 'Daugiau informacijos' opens the event on the events page; events already held are left out. */
 export function UpcomingEvents() {
-  const section = useRef<HTMLElement>(null)
-  // Far down the page: the approved events are read as the section nears the screen, so the
-  // home page's first load stays what it was.
-  const isNear = useNearViewport(section)
-  const events = useLiveList(
-    'summaries',
-    embeddedByStart,
-    (signal) => import('@/features/events/live/approved-events').then(({ loadApprovedSummaries }) => loadApprovedSummaries(signal)),
-    isNear,
+  const { items: events, state } = useLiveList('event-summaries', (signal) =>
+    import('@/features/events/live/approved-events').then(({ loadApprovedSummaries }) => loadApprovedSummaries(signal)),
   )
   return (
-    <section ref={section} aria-labelledby="renginiai" className="bg-slate-50">
+    <section aria-labelledby="renginiai" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="renginiai" className="text-3xl font-bold">
@@ -103,10 +91,16 @@ export function UpcomingEvents() {
             Visi renginiai
           </Link>
         </div>
-        {/* Which events are past depends on the visitor's date, not the build's: decided in the browser. */}
-        <ClientOnly fallback={<EventCards events={events} today={null} />}>
-          <EventCards events={events} today={ukDate()} />
-        </ClientOnly>
+        {state !== 'ready' ? (
+          <p role="status" className="mt-8 text-slate-800">
+            {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti renginių.'}
+          </p>
+        ) : (
+          // Which events are past depends on the visitor's date, not the render's: decided in the browser.
+          <ClientOnly fallback={<EventCards events={events} today={null} />}>
+            <EventCards events={events} today={ukDate()} />
+          </ClientOnly>
+        )}
       </div>
     </section>
   )

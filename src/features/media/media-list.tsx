@@ -1,5 +1,4 @@
 import { paths } from '@/app/paths'
-import { mediaOutlets } from '@/data/media-outlets'
 import { mediaDirectory } from '@/features/directory/definitions/media'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
@@ -8,7 +7,6 @@ import { MediaCard } from './components/media-card'
 /** The media directory's list page. */
 export const mediaList: DirectoryListDefinition<'media'> = {
   directory: 'media',
-  embedded: mediaOutlets,
   path: paths.media,
   head: { title: 'Žiniasklaida', description: 'Lietuviška žiniasklaida Jungtinėje Karalystėje: naujienų portalai, žurnalai ir radijo stotys.' },
   hero: { title: 'Lietuviška žiniasklaida JK', lead: 'Portalai, žurnalai ir radijas lietuvių kalba – naujienos iš bendruomenės ir Lietuvos.' },

@@ -6,7 +6,6 @@ import { SocialBadges } from '@/components/directory/social-badges'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { schools } from '@/data/schools'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { mailtoHref, websiteHref } from '@/lib/links'
 import { DEFAULT_PROGRAMS, findSchool, SCHOOL_FEATURES } from './find-school'
@@ -15,7 +14,6 @@ import { schoolKind, schoolKindLabels } from './school-kind'
 /** A school's or kindergarten's page. */
 export const schoolDetail: DirectoryDetailDefinition<'schools'> = {
   directory: 'schools',
-  embedded: schools,
   find: findSchool,
   path: (school) => paths.schools.detail(school.id),
   list: { path: paths.schools.list },

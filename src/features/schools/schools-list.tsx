@@ -1,6 +1,5 @@
 import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
-import { schools } from '@/data/schools'
 import { schoolsDirectory } from '@/features/directory/definitions/schools'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { formatCount } from '@/lib/format'
@@ -15,7 +14,6 @@ export function schoolCountLine(count: number): string {
 /** The schools directory's list page. */
 export const schoolsList: DirectoryListDefinition<'schools'> = {
   directory: 'schools',
-  embedded: schools,
   path: paths.schools.list,
   head: {
     title: 'Lituanistinis mokymas',

@@ -7,16 +7,12 @@ import { MAX_RESULTS, runSearch } from './run-search'
 
 type GlobalSearchProps = { variant: 'hero' | 'compact' }
 
-let indexPromise: Promise<readonly SearchEntry[]> | null = null
 /**
- * The index arrives on first use, not with the page: first the one built from the directories
- * compiled into the app, then, when the API answers, one built from the published entries
- * (an entry added since the build is found; an archived one no longer is).
+ * The index arrives on first use, not with the page: built from the published entries (read
+ * at most once a minute), so an entry added a moment ago is found and an archived one is not.
  */
 function loadIndex(show: (index: readonly SearchEntry[]) => void) {
-  indexPromise ??= import('./search-index').then((m) => m.searchIndex)
-  const embedded = indexPromise.then(show)
-  void Promise.all([import('./search-index'), import('@/features/directory/live/load-catalogue'), embedded])
+  void Promise.all([import('./search-index'), import('@/features/directory/live/load-catalogue')])
     .then(([{ buildSearchIndex }, { loadPublishedCatalogue }]) => loadPublishedCatalogue().then(buildSearchIndex))
     .then(show, () => {})
 }

@@ -2,7 +2,6 @@ import { paths } from '@/app/paths'
 import { organizationCategories, organizations, type OrganizationCategory } from '@/data/organizations'
 import { directories } from '@/features/directory/definitions'
 import { directoryPages } from '@/features/directory/directory-pages'
-import { embeddedCatalogue } from '@/features/directory/embedded-catalogue'
 import type { DirectoryKey, DirectorySearch } from '@/features/directory/entry'
 import type { Catalogue } from '@/features/directory/live/load-catalogue'
 import { slugify } from '@/lib/slug'
@@ -107,6 +106,3 @@ export function buildSearchIndex(catalogue: Catalogue): SearchEntry[] {
     ...catalogueHits({ ...catalogue, communities: catalogue.communities.filter((c) => !namedByOrganizations.has(c.id)) }),
   ]
 }
-
-/** The index of the embedded catalogue; loaded with import() on first use. */
-export const searchIndex: readonly SearchEntry[] = buildSearchIndex(embeddedCatalogue)

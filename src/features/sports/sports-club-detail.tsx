@@ -6,7 +6,7 @@ import { SocialBadges } from '@/components/directory/social-badges'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { sportsClubs, sportsTypeLabels } from '@/data/sports'
+import { sportsTypeLabels } from '@/data/sports'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { websiteHref } from '@/lib/links'
 import { countLabel, nouns } from '@/lib/plural'
@@ -22,7 +22,6 @@ function goToContacts() {
 /** A sports club's page. */
 export const sportsClubDetail: DirectoryDetailDefinition<'sports'> = {
   directory: 'sports',
-  embedded: sportsClubs,
   find: findSportsClub,
   path: (club) => paths.sports.detail(club.slug),
   list: { path: paths.sports.list },

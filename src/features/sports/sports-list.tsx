@@ -1,6 +1,5 @@
 import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
-import { sportsClubs } from '@/data/sports'
 import { sportsDirectory } from '@/features/directory/definitions/sports'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
@@ -9,7 +8,6 @@ import { SportsCard } from './components/sports-card'
 /** The sports directory's list page: six clubs at a time. */
 export const sportsList: DirectoryListDefinition<'sports'> = {
   directory: 'sports',
-  embedded: sportsClubs,
   path: paths.sports.list,
   head: {
     title: 'Sportas',

@@ -1,5 +1,4 @@
 import { paths } from '@/app/paths'
-import { studentSocieties } from '@/data/student-societies'
 import { studentSocietiesDirectory } from '@/features/directory/definitions/student-societies'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { pluralize } from '@/lib/plural'
@@ -8,7 +7,6 @@ import { StudentSocietyCard } from './components/student-society-card'
 /** The student societies directory's list page. */
 export const studentSocietiesList: DirectoryListDefinition<'student_societies'> = {
   directory: 'student_societies',
-  embedded: studentSocieties,
   path: paths.studentSocieties,
   head: {
     title: 'Studentų organizacijos',

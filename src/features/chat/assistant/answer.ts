@@ -1,5 +1,4 @@
 import { paths } from '@/app/paths'
-import { embeddedCatalogue } from '@/features/directory/embedded-catalogue'
 import type { Catalogue } from '@/features/directory/live/load-catalogue'
 import { catalogueHits } from '@/features/search/search-index'
 import { normalizeText } from '@/lib/search'
@@ -50,7 +49,7 @@ export function questionStems(question: string): string[] {
  * Answers from the portal's own catalogue: up to three directory entries that
  * match the question best, or a page that covers the topic, or an honest 'I don't know'.
  */
-export function answerQuestion(question: string, catalogue: Catalogue = embeddedCatalogue): Answer {
+export function answerQuestion(question: string, catalogue: Catalogue): Answer {
   const stems = questionStems(question)
   if (stems.length > 0) {
     const scored = entriesOf(catalogue)
@@ -76,9 +75,11 @@ export function answerQuestion(question: string, catalogue: Catalogue = embedded
   }
 }
 
-/** Answers from the published entries (an entry added since the build is found), or from the compiled catalogue when the API cannot be reached. */
+const noEntries: Catalogue = { communities: [], collectives: [], sports: [], schools: [] }
+
+/** Answers from the published entries; when the API cannot be reached, with the reply that points to the contact form. */
 export async function answerFromPublishedDirectory(question: string): Promise<Answer> {
   const { loadPublishedCatalogue } = await import('@/features/directory/live/load-catalogue')
-  const catalogue = await loadPublishedCatalogue().catch(() => embeddedCatalogue)
+  const catalogue = await loadPublishedCatalogue().catch(() => noEntries)
   return answerQuestion(question, catalogue)
 }

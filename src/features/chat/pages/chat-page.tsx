@@ -6,6 +6,7 @@ import { PageHead } from '@/components/page-head'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { usePublicRead } from '@/hooks/use-public-read'
+import { useRouteData } from '@/lib/page-data/page-data-context'
 import { useSession } from '@/lib/session/use-session'
 import { AssistantTab } from '../components/assistant-tab'
 import { MembersTab } from '../components/members-tab'
@@ -42,7 +43,9 @@ export function ChatPage() {
   // A new topic reads the list again (the version is part of the read's key).
   const [listVersion, setListVersion] = useState(0)
   const listing = usePublicRead(`chat-rooms:${user?.id ?? ''}:${listVersion}`, (signal) => readRoomListing(session?.access_token ?? null, signal))
-  const rooms = shownRooms(listing.data)
+  // The page is rendered with the rooms as anyone sees them; a member's own read replaces them.
+  const publicRooms = useRouteData('chat-rooms', (signal) => readRoomListing(null, signal)).data
+  const rooms = shownRooms(listing.data ?? publicRooms)
   const [lobby, setLobby] = useState<LobbyMember[] | null>(null)
   const online = user && lobby ? onlineByRoom(lobby) : null
   const openRoom = openSlug ? (rooms.find((room) => room.slug === openSlug) ?? null) : null

@@ -1,7 +1,7 @@
-import { chatRoomSnapshot, type TopicCategory } from '@/data/chat'
+import type { TopicCategory } from '@/data/chat'
 import type { RoomKind, RoomListing } from './room-listing'
 
-/** A room as the page shows it: from the snapshot until the live list arrives (`live` null). */
+/** A room as the page shows it, with its listing (counts, what the reader may do). */
 export type ShownRoom = {
   slug: string
   kind: RoomKind
@@ -11,8 +11,8 @@ export type ShownRoom = {
   live: RoomListing | null
 }
 
-/** The live rooms when they have arrived, else the prerendered snapshot. */
+/** The rooms of a listing (none while it is being read). */
 export function shownRooms(live: readonly RoomListing[] | undefined): ShownRoom[] {
-  if (!live) return chatRoomSnapshot.map((room) => ({ ...room, live: null }))
+  if (!live) return []
   return live.map((room) => ({ slug: room.slug, kind: room.kind, name: room.name, description: room.description, topicCategory: room.topicCategory, live: room }))
 }

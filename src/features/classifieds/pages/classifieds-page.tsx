@@ -10,7 +10,7 @@ import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { adCategories, ads } from '@/data/classifieds'
+import { adCategories } from '@/data/classifieds'
 import { useLiveList } from '@/hooks/use-live-list'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { choiceParam, textParam } from '@/lib/url-params'
@@ -23,7 +23,7 @@ const urlParams = { q: textParam(), kategorija: choiceParam(adCategories) }
 export function ClassifiedsPage() {
   const filters = useUrlFilters(urlParams)
   const { q, kategorija: category } = filters.values
-  const live = useLiveList('classifieds', ads, (signal) => import('../live/load-public').then(({ loadPublicClassifieds }) => loadPublicClassifieds(signal)))
+  const { items: live, state } = useLiveList('classifieds', (signal) => import('../live/load-public').then(({ loadPublicClassifieds }) => loadPublicClassifieds(signal)))
   const shown = filterAds(live, { q, category })
 
   return (
@@ -42,9 +42,9 @@ export function ClassifiedsPage() {
         <ChipFilter label="Skelbimų kategorija" options={adCategories} value={category} onChange={(v) => filters.set('kategorija', v)} />
         <h2 className="sr-only">Skelbimai</h2>
         <p role="status" className="text-sm text-slate-700">
-          Skelbimų: {shown.length}
+          {state === 'ready' ? `Skelbimų: ${shown.length}` : state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti skelbimų. Patikrinkite ryšį ir atnaujinkite puslapį.'}
         </p>
-        {shown.length === 0 ? (
+        {state !== 'ready' ? null : shown.length === 0 ? (
           <EmptyState title="Skelbimų nerasta" onClear={filters.clearAll} />
         ) : (
           <CardGrid

@@ -1,4 +1,4 @@
-import { businesses, type Business } from '@/data/business'
+import type { Business } from '@/data/business'
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
 import { between, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
@@ -22,7 +22,6 @@ export const businessesDirectory = defineDirectory<Business, 'businesses'>({
     ],
     defaults: { image: '/images/gallery/default-1.svg' },
   },
-  embedded: businesses,
   toEntry: (business) => ({
     slug: slugify(business.name),
     name: business.name,

@@ -1,4 +1,4 @@
-import { collectives, collectiveTypeLabels, type Collective } from '@/data/collectives'
+import { collectiveTypeLabels, type Collective } from '@/data/collectives'
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
@@ -56,7 +56,6 @@ export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
     ],
     defaults: { gallery: [] },
   },
-  embedded: collectives,
   toEntry: (collective) => ({
     slug: slugify(collective.name),
     name: collective.name,

@@ -1,4 +1,4 @@
-import { communities, type Community } from '@/data/communities'
+import type { Community } from '@/data/communities'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 
@@ -46,7 +46,6 @@ export const communitiesDirectory = defineDirectory<Community, 'communities'>({
     ],
     defaults: { gallery: [] },
   },
-  embedded: communities,
   toEntry: (community) => ({
     slug: community.id,
     name: community.name,

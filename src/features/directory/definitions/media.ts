@@ -1,4 +1,4 @@
-import { mediaOutlets, type MediaOutlet } from '@/data/media-outlets'
+import type { MediaOutlet } from '@/data/media-outlets'
 import { defineDirectory } from '../entry'
 import { oneOf, optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
 
@@ -30,7 +30,6 @@ export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
     ],
     defaults: {},
   },
-  embedded: mediaOutlets,
   toEntry: (outlet) => ({
     slug: outlet.id,
     name: outlet.name,

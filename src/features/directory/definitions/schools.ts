@@ -1,4 +1,4 @@
-import { schools, type School } from '@/data/schools'
+import type { School } from '@/data/schools'
 import { defineDirectory } from '../entry'
 import { optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 
@@ -31,7 +31,6 @@ export const schoolsDirectory = defineDirectory<School, 'schools'>({
     ],
     defaults: { gallery: [] },
   },
-  embedded: schools,
   toEntry: (school) => ({
     slug: school.id,
     name: school.name,

@@ -1,4 +1,4 @@
-import { sportsClubs, sportsTypeLabels, type SportsClub } from '@/data/sports'
+import { sportsTypeLabels, type SportsClub } from '@/data/sports'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 
@@ -59,7 +59,6 @@ export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
     ],
     defaults: { gallery: [] },
   },
-  embedded: sportsClubs,
   toEntry: (club) => ({
     slug: club.slug,
     name: club.name,

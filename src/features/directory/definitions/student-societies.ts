@@ -1,4 +1,4 @@
-import { studentSocieties, type StudentSociety } from '@/data/student-societies'
+import type { StudentSociety } from '@/data/student-societies'
 import { defineDirectory } from '../entry'
 import { optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
 
@@ -22,7 +22,6 @@ export const studentSocietiesDirectory = defineDirectory<StudentSociety, 'studen
     ],
     defaults: {},
   },
-  embedded: studentSocieties,
   toEntry: (society) => ({
     slug: society.id,
     name: society.name,

@@ -8,8 +8,6 @@ export type DetailAsideContent = { contacts: ReactNode; meetingTime?: string; ne
 /** Everything a directory's entry page shows: the one detail kit renders it. */
 export type DirectoryDetailDefinition<Key extends DirectoryKey> = {
   directory: Key
-  /** The items compiled into the app: the prerendered snapshot, replaced by the published entries once read. */
-  embedded: readonly DirectoryItem<Key>[]
   /** The entry the URL's slug names, among the items shown. */
   find: (slug: string, items: readonly DirectoryItem<Key>[]) => DirectoryItem<Key> | undefined
   /** The entry's own address (its canonical URL). */

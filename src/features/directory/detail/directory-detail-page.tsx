@@ -5,22 +5,21 @@ import { PageHead } from '@/components/page-head'
 import { ContributeActions } from '../contribute/contribute-actions'
 import type { DirectoryKey } from '../entry'
 import { MissingEntry } from '../live/missing-entry'
-import { useLiveDirectory } from '../live/use-live-directory'
+import { usePublishedEntry } from '../live/use-live-directory'
 import type { DirectoryDetailDefinition } from './detail-definition'
 
 /**
  * The one entry page of every directory: head with JSON-LD, a hero (back link, badges, the h1,
  * key facts), the main sections and the side column with contacts and when they were checked.
- * An entry published after the build is found once the live entries arrive; a slug no published
- * entry has shows the not-found page.
+ * The entry comes with the page's data (read on the server, or in the browser after a navigation);
+ * a slug no published entry has shows the not-found state and answers 404.
  */
 export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { definition: DirectoryDetailDefinition<Key> }) {
   const { slug = '' } = useParams()
-  const { items, state, trustOf } = useLiveDirectory(definition.directory, definition.embedded)
-  const item = definition.find(slug, items)
+  const { entry, state } = usePublishedEntry(definition.directory, slug, definition.find)
   const { list, missing } = definition
-  if (!item) return <MissingEntry state={state} title={missing.title} backTo={list.path} backLabel={missing.backLabel} />
-  const trust = trustOf(item)
+  if (!entry) return <MissingEntry state={state} title={missing.title} backTo={list.path} backLabel={missing.backLabel} />
+  const { item, trust } = entry
   const hero = definition.hero(item)
   const { name } = item
   const description = definition.description(item)

@@ -12,7 +12,7 @@ import { PageHead } from '@/components/page-head'
 import { Button } from '@/components/ui/button'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import type { DirectoryKey } from '../entry'
-import { useLiveDirectory } from '../live/use-live-directory'
+import { usePublishedDirectory } from '../live/use-live-directory'
 import { filterItems } from './filter-items'
 import { listUrlParams, type DirectoryListDefinition } from './list-definition'
 import { useShowMore } from './use-show-more'
@@ -23,11 +23,11 @@ import { useShowMore } from './use-show-more'
  * state. What differs between directories is only their definition.
  */
 export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { definition: DirectoryListDefinition<Key> }) {
-  const { directory, embedded, search, filters: fields, hero } = definition
+  const { directory, search, filters: fields, hero } = definition
   const urlParams = useMemo(() => listUrlParams(fields), [fields])
   const filters = useUrlFilters(urlParams)
   const { values } = filters
-  const { items } = useLiveDirectory(directory, embedded)
+  const { items, state } = usePublishedDirectory(directory)
   const options = useMemo(() => fields.map((field) => field.choices ?? distinctOptions(items.map(field.valueOf))), [fields, items])
   const shown = useMemo(() => filterItems(items, definition, values), [items, definition, values])
   const paged = useShowMore(shown, definition.pageSize ?? Number.POSITIVE_INFINITY, JSON.stringify(values))
@@ -63,10 +63,16 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
           ))}
         </FilterBar>
         <FilterChips filters={active} />
-        <ResultSummary hasFilters={filters.isActive} onClear={filters.clearAll}>
-          {definition.countLine(shown.length, items.length)}
-        </ResultSummary>
-        {shown.length === 0 ? (
+        {state !== 'ready' ? (
+          <p role="status" className="py-16 text-center text-lg text-slate-800">
+            {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti sąrašo. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+          </p>
+        ) : (
+          <ResultSummary hasFilters={filters.isActive} onClear={filters.clearAll}>
+            {definition.countLine(shown.length, items.length)}
+          </ResultSummary>
+        )}
+        {state !== 'ready' ? null : shown.length === 0 ? (
           <EmptyState title={definition.emptyTitle} onClear={filters.clearAll} />
         ) : (
           <>

@@ -21,8 +21,6 @@ export type ListFilter<Item> = {
 /** Everything a directory's list page shows: the one list kit renders it. */
 export type DirectoryListDefinition<Key extends DirectoryKey> = {
   directory: Key
-  /** The items compiled into the app: the prerendered snapshot, replaced by the published entries once read. */
-  embedded: readonly DirectoryItem<Key>[]
   path: string
   head: { title: string; description: string }
   hero: { title: string; lead: string; figures?: (items: readonly DirectoryItem<Key>[]) => HeroStat[]; extra?: ReactNode }

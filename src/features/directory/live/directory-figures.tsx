@@ -17,8 +17,8 @@ export function DirectoryFigures() {
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {figures.map(({ directory, forms }) => (
           <div key={directory} className="flex flex-col-reverse rounded-lg bg-white/10 px-4 py-3">
-            <dt className="text-sm text-brand-50">{pluralize(counts[directory], forms)}</dt>
-            <dd className="text-3xl font-bold">{counts[directory]}</dd>
+            <dt className="text-sm text-brand-50">{counts ? pluralize(counts[directory], forms) : forms.other}</dt>
+            <dd className="text-3xl font-bold">{counts ? counts[directory] : '…'}</dd>
           </div>
         ))}
       </dl>

@@ -3,18 +3,41 @@ import { trustOf, type DirectoryKey, type EntryTrust } from '../entry'
 import { definitionLoaders } from './definition-loaders'
 import { fetchPublishedEntries } from './fetch-published'
 
-export type PublishedItems<Item> = { items: readonly Item[]; trust: Map<Item, EntryTrust> }
+/** A directory's published items as the pages show them, each with its trust line (same order). */
+export type PublishedItems<Item> = { items: readonly Item[]; trust: readonly EntryTrust[] }
 
 /** A directory's published items as the pages show them; entries of an unexpected shape are left out. */
 export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, signal?: AbortSignal): Promise<PublishedItems<DirectoryItem<Key>>> {
   const [directory, entries] = await Promise.all([definitionLoaders[key](), fetchPublishedEntries(key, signal)])
   const items: DirectoryItem<Key>[] = []
-  const trust = new Map<DirectoryItem<Key>, EntryTrust>()
+  const trust: EntryTrust[] = []
   for (const entry of entries) {
     const item = directory.fromEntry(entry)
     if (item === null) continue
     items.push(item)
-    trust.set(item, trustOf(entry))
+    trust.push(trustOf(entry))
   }
   return { items, trust }
+}
+
+/** One published entry and its trust line. */
+export type PublishedItem<Item> = { item: Item; trust: EntryTrust }
+
+/**
+ * The published entry a detail page's address names: by its slug in one small read, else (an
+ * older form of the slug, or an id) among the directory's entries with the page's own finder.
+ * Null when no published entry answers to it.
+ */
+export async function loadPublishedItem<Key extends DirectoryKey>(
+  key: Key,
+  slug: string,
+  find: (slug: string, items: readonly DirectoryItem<Key>[]) => DirectoryItem<Key> | undefined,
+  signal?: AbortSignal,
+): Promise<PublishedItem<DirectoryItem<Key>> | null> {
+  const [directory, entries] = await Promise.all([definitionLoaders[key](), fetchPublishedEntries(key, signal, slug)])
+  const exact = entries[0] ? directory.fromEntry(entries[0]) : null
+  if (exact && entries[0]) return { item: exact, trust: trustOf(entries[0]) }
+  const { items, trust } = await loadPublishedItems(key, signal)
+  const found = find(slug, items)
+  return found ? { item: found, trust: trust[items.indexOf(found)]! } : null
 }

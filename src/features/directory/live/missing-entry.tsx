@@ -1,16 +1,17 @@
 import { NotFoundState } from '@/components/directory/not-found-state'
-import type { LiveState } from './use-live-directory'
+import { useResponseStatus } from '@/lib/page-data/page-data-context'
+import type { RouteDataState } from '@/lib/page-data/page-data-store'
 
-type MissingEntryProps = { state: LiveState; title: string; backTo: string; backLabel: string }
+type MissingEntryProps = { state: RouteDataState; title: string; backTo: string; backLabel: string }
 
 /**
- * What a detail page shows when its entry is not among the items it has: while the directory
- * is still being read (an entry added after the build), a status line; when the API answered
- * without it, the not-found state; when the API cannot be reached, a message saying so.
+ * What a detail page shows when it has no entry: while the entry is being read (a page reached
+ * by navigation), a status line; when the API answered without it, the not-found state (and on
+ * the server, a 404 answer); when the API cannot be reached, a message saying so.
  */
 export function MissingEntry({ state, title, backTo, backLabel }: MissingEntryProps) {
-  if (state === 'live') return <NotFoundState title={title} backTo={backTo} backLabel={backLabel} />
-  const loading = state === 'snapshot'
+  if (state === 'ready') return <MissingEntryNotFound title={title} backTo={backTo} backLabel={backLabel} />
+  const loading = state === 'loading'
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center px-4 py-24 text-center">
       <p role="status" className="text-lg text-slate-800">
@@ -18,4 +19,9 @@ export function MissingEntry({ state, title, backTo, backLabel }: MissingEntryPr
       </p>
     </div>
   )
+}
+
+function MissingEntryNotFound(props: Omit<MissingEntryProps, 'state'>) {
+  useResponseStatus(404)
+  return <NotFoundState {...props} />
 }

@@ -1,29 +1,18 @@
-import { startTransition, useEffect, useState } from 'react'
-import { embeddedDirectoryCounts } from '@/data/directory-counts'
-import type { DirectoryKey } from '../entry'
+import { useRouteData } from '@/lib/page-data/page-data-context'
 import { readPublic } from '@/lib/public-rest'
+import { directoryKeys, type DirectoryKey } from '../entry'
 
 export type DirectoryCounts = Record<DirectoryKey, number>
 
-/**
- * How many published entries each directory has: the embedded counts first (the prerendered
- * figures), then the live ones, read after mount with one small request (one column per
- * entry). Not lazily imported: a chunk of its own would cost the home page a request and more
- * bytes than the code. A failed request keeps the embedded counts.
- */
-export function useDirectoryCounts(): DirectoryCounts {
-  const [counts, setCounts] = useState<DirectoryCounts>(embeddedDirectoryCounts)
-  useEffect(() => {
-    const controller = new AbortController()
-    readPublic<{ directory: string }>('directory_entries', { select: 'directory', status: 'eq.published' }, controller.signal).then(
-      (rows) => {
-        const live = Object.fromEntries(Object.keys(embeddedDirectoryCounts).map((key) => [key, 0])) as DirectoryCounts
-        for (const { directory } of rows) if (Object.hasOwn(live, directory)) live[directory as DirectoryKey] += 1
-        startTransition(() => setCounts(live))
-      },
-      () => {},
-    )
-    return () => controller.abort()
-  }, [])
+/** How many published entries each directory has, in one small request (one column per entry). */
+export async function loadDirectoryCounts(signal: AbortSignal): Promise<DirectoryCounts> {
+  const rows = await readPublic<{ directory: string }>('directory_entries', { select: 'directory', status: 'eq.published' }, signal)
+  const counts = Object.fromEntries(directoryKeys.map((key) => [key, 0])) as DirectoryCounts
+  for (const { directory } of rows) if (Object.hasOwn(counts, directory)) counts[directory as DirectoryKey] += 1
   return counts
+}
+
+/** The counts the page was rendered with (or read after a navigation); undefined until then. */
+export function useDirectoryCounts(): DirectoryCounts | undefined {
+  return useRouteData('directory-counts', loadDirectoryCounts).data
 }

@@ -1,78 +1,41 @@
-import { startTransition, useEffect, useState } from 'react'
-import { reuseSameItems } from '@/lib/same-data'
+import { useRouteData } from '@/lib/page-data/page-data-context'
+import type { RouteDataState } from '@/lib/page-data/page-data-store'
 import type { DirectoryItem } from '../definitions'
 import type { DirectoryKey, EntryTrust } from '../entry'
-import type { PublishedItems } from './load-published'
+import type { PublishedItem, PublishedItems } from './load-published'
 
-/**
- * `snapshot`: the items compiled into the app (what the prerendered page shows);
- * `live`: the published entries the API returned; `unavailable`: the API could not be reached,
- * so the snapshot stays.
- */
-export type LiveState = 'snapshot' | 'live' | 'unavailable'
 export type LiveDirectory<Item> = {
+  /** Empty until the entries are here (`state` says whether they are being read or could not be). */
   items: readonly Item[]
-  state: LiveState
-  /** When an item was last checked and changed; unknown until the live entries arrive. */
+  state: RouteDataState
+  /** When an item was last checked and changed, and its logo. */
   trustOf: (item: Item) => EntryTrust | undefined
 }
 
-type Shown<Item> = { published: PublishedItems<Item> | null; state: LiveState }
-
-// The last live answer per directory: a page visited again shows it at once while it revalidates.
-const lastLive = new Map<DirectoryKey, PublishedItems<unknown>>()
-
-/** Forgets every live answer (each test starts from the snapshot). */
-export function forgetLiveDirectories() {
-  lastLive.clear()
+/**
+ * A directory's published entries, as the page was rendered with them (the server reads them
+ * through the data API; the HTML carries them), or read when the page is reached by navigation.
+ */
+export function usePublishedDirectory<Key extends DirectoryKey>(key: Key): LiveDirectory<DirectoryItem<Key>> {
+  const { data, state } = useRouteData(`directory:${key}`, (signal) =>
+    import('./load-published').then(({ loadPublishedItems }) => loadPublishedItems(key, signal)),
+  )
+  const published = data as PublishedItems<DirectoryItem<Key>> | undefined
+  return {
+    items: published?.items ?? [],
+    state,
+    trustOf: (item) => (published ? published.trust[published.items.indexOf(item)] : undefined),
+  }
 }
 
-/**
- * A directory's items: the embedded snapshot first (so prerendered HTML hydrates unchanged and
- * paints before any request), then the published entries from the API, fetched after mount on
- * every visit. A failed request keeps what is shown, with no error: the snapshot is a true,
- * if possibly older, picture of the directory.
- */
-export function useLiveDirectory<Key extends DirectoryKey>(key: Key, embedded: readonly DirectoryItem<Key>[]): LiveDirectory<DirectoryItem<Key>> {
-  const [shown, setShown] = useState<Shown<DirectoryItem<Key>>>(() => {
-    // Stored under its own key by the effect below, so the entry has this directory's item type.
-    const cached = lastLive.get(key) as PublishedItems<DirectoryItem<Key>> | undefined
-    return cached ? { published: cached, state: 'live' } : { published: null, state: 'snapshot' }
-  })
-
-  useEffect(() => {
-    const controller = new AbortController()
-    import('./load-published')
-      .then(({ loadPublishedItems }) => loadPublishedItems(key, controller.signal))
-      .then(
-        (answer) => {
-          const published = sharingUnchanged(embedded, answer)
-          lastLive.set(key, published as PublishedItems<unknown>)
-          startTransition(() =>
-            setShown((current) => (current.state === 'live' && current.published?.items === published.items ? current : { published, state: 'live' })),
-          )
-        },
-        () => {
-          if (!controller.signal.aborted) startTransition(() => setShown((current) => (current.state === 'live' ? current : { ...current, state: 'unavailable' })))
-        },
-      )
-    return () => controller.abort()
-  }, [key, embedded])
-
-  const { published, state } = shown
-  return { items: published?.items ?? embedded, state, trustOf: (item) => published?.trust.get(item) }
-}
-
-/**
- * The live answer with every entry equal to its snapshot item replaced by that item (the whole
- * snapshot when nothing changed), so the cards of unchanged entries are not rendered again.
- */
-function sharingUnchanged<Item>(embedded: readonly Item[], answer: PublishedItems<Item>): PublishedItems<Item> {
-  const items = reuseSameItems(embedded, answer.items)
-  const trust = new Map<Item, EntryTrust>()
-  items.forEach((item, index) => {
-    const known = answer.trust.get(answer.items[index])
-    if (known) trust.set(item, known)
-  })
-  return { items, trust }
+/** The published entry a detail page names by its slug: null when there is none. */
+export function usePublishedEntry<Key extends DirectoryKey>(
+  key: Key,
+  slug: string,
+  find: (slug: string, items: readonly DirectoryItem<Key>[]) => DirectoryItem<Key> | undefined,
+): { entry: PublishedItem<DirectoryItem<Key>> | null | undefined; state: RouteDataState } {
+  const { data, state } = useRouteData(`directory-entry:${key}:${slug}`, (signal) =>
+    import('./load-published').then(({ loadPublishedItem }) => loadPublishedItem(key, slug, find, signal)),
+  )
+  return { entry: data as PublishedItem<DirectoryItem<Key>> | null | undefined, state }
 }

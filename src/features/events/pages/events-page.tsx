@@ -5,8 +5,8 @@ import { paths } from '@/app/paths'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
-import { events as embeddedEvents, type Event } from '@/data/event-details'
-import { byStart, ukDate } from '@/data/events'
+import type { Event } from '@/data/event-details'
+import { ukDate } from '@/data/events'
 import { SITE_URL } from '@/lib/site-url'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useUrlFilters } from '@/hooks/use-url-filters'
@@ -18,9 +18,6 @@ import { useLiveList } from '@/hooks/use-live-list'
 
 // Shown only when the visitor's filters leave nothing: loaded then, not with the page.
 const EmptyState = lazy(async () => ({ default: (await import('@/components/directory/empty-state')).EmptyState }))
-
-// The prerendered list, earliest first, as the live answer orders it (so an unchanged answer reuses it).
-const embeddedByStart = [...embeddedEvents].sort(byStart)
 
 const placeOf = (event: Event) => event.address ?? event.location
 
@@ -60,7 +57,7 @@ export function EventsPage() {
   // coming) while prerendering and hydrating, the UK date right after. The same components render
   // both, so React keeps the hydrated cards and changes only what the date moves.
   const today = useBrowserValue<string | null>(ukDate(), null)
-  const events = useLiveList('events', embeddedByStart, (signal) => import('../live/approved-events').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
+  const { items: events, state } = useLiveList('events', (signal) => import('../live/approved-events').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
   return (
     <>
       <PageHead
@@ -82,7 +79,13 @@ export function EventsPage() {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
         {/* Prerendered with the page, so the lists below do not move when it hydrates. */}
         <EventFilters events={events} filters={filters} />
-        <DatedSections events={filterEvents(events, filters.values)} filters={filters} today={today} />
+        {state === 'ready' ? (
+          <DatedSections events={filterEvents(events, filters.values)} filters={filters} today={today} />
+        ) : (
+          <p role="status" className="py-16 text-center text-lg text-slate-800">
+            {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti renginių. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+          </p>
+        )}
       </div>
     </>
   )

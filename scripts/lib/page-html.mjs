@@ -1,0 +1,28 @@
+// A rendered page in the app's HTML template: the page's own <head> tags (React hoists them to
+// the front of its markup) go into the template's <head>, the markup into #root, and the page's
+// data block after it. The build and the site's server both write pages through this.
+
+const headTag = /^(?:<title>[\s\S]*?<\/title>|<meta [^>]*>|<link [^>]*>)/
+
+/** Splits React's output into the leading hoisted head tags and the body markup. @param {string} html */
+export function splitHead(html) {
+  let rest = html
+  const head = []
+  for (let match = rest.match(headTag); match; match = rest.match(headTag)) {
+    // Marked so the client can drop them when React takes the head over (src/main.tsx).
+    head.push(match[0].replace(/^<(\w+)/, '<$1 data-prerendered=""'))
+    rest = rest.slice(match[0].length)
+  }
+  return { head: head.join('\n    '), body: rest }
+}
+
+/**
+ * @param {string} template the built index.html, with an empty `<div id="root"></div>`
+ * @param {{ html: string, dataScript: string }} page
+ */
+export function composePage(template, page) {
+  const { head, body } = splitHead(page.html)
+  return template
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${page.dataScript}`)
+}

@@ -1,0 +1,84 @@
+// What the site's server re-renders, and when: the pages whose data a change in the database's
+// change log touches, the pages time alone changes (an event ends, a classified expires), and
+// pages that joined or left the public list. Every instance polls the same log, so several
+// servers behind one load balancer converge on their own, and a restart resumes from the
+// revision it had reached.
+
+/** Data keys whose pages change with the clock, not with a row. */
+export const timedDataKeys = ['events', 'event-summaries', 'classifieds']
+
+/**
+ * @param {{
+ *   entry: import('./server-entry.mjs').ServerEntry,
+ *   store: import('./page-store.mjs').PageStore,
+ *   renderPath: (path: string) => Promise<unknown>,
+ *   refreshSitemap: () => Promise<Array<{ path: string }>>,
+ *   log: Pick<Console, 'error' | 'log'>,
+ * }} site
+ */
+export function createRevalidator({ entry, store, renderPath, refreshSitemap, log }) {
+  /** Renders `paths` one after another (rendering is CPU work: one at a time keeps answers flowing). @param {Iterable<string>} paths */
+  async function renderAll(paths) {
+    for (const path of new Set(paths)) await renderPath(path).catch(() => {})
+  }
+
+  /** Reads the changes since the store's revision and re-renders what they touch. Returns how many changes it read. */
+  async function catchUp() {
+    const changes = await entry.readContentChanges(store.revision)
+    if (changes.length === 0) return 0
+    const affected = changes.flatMap((change) => entry.affectedDataKeys(change))
+    const known = store.paths()
+    for (const path of known) store.forget(path)
+    const listed = await refreshSitemap()
+    const listedPaths = new Set(listed.map((page) => page.path))
+    const stale = known.filter((path) => {
+      const meta = store.meta(path)
+      // Read what the change touches, or was public and is listed no more (archived: it now answers 410).
+      return meta && (entry.readsAny(meta.dataKeys, affected) || (meta.status === 200 && !listedPaths.has(path) && !entry.fixedPublicPaths.includes(path)))
+    })
+    const added = [...listedPaths].filter((path) => !store.has(path))
+    await renderAll([...stale, ...added])
+    store.revision = changes.at(-1)?.id ?? store.revision
+    return changes.length
+  }
+
+  /** Re-renders the pages that show what the clock changes; unchanged bytes keep their validators. */
+  async function refreshTimed() {
+    await refreshSitemap()
+    await renderAll(store.paths().filter((path) => entry.readsAny(store.meta(path)?.dataKeys ?? [], timedDataKeys)))
+  }
+
+  /** @param {() => Promise<unknown>} work @param {number} everyMs */
+  function repeat(work, everyMs) {
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer
+    let stopped = false
+    const next = () => {
+      if (stopped) return
+      timer = setTimeout(() => {
+        work()
+          .catch((error) => log.error('Refreshing pages failed:', error instanceof Error ? error.message : error))
+          .finally(next)
+      }, everyMs)
+    }
+    next()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }
+
+  /** Polls the change log every `pollMs` (until caught up) and refreshes timed pages every `tickMs`. @param {{ pollMs: number, tickMs: number }} timing */
+  function start({ pollMs, tickMs }) {
+    const stopPolling = repeat(async () => {
+      while ((await catchUp()) >= 500);
+    }, pollMs)
+    const stopTicking = repeat(refreshTimed, tickMs)
+    return () => {
+      stopPolling()
+      stopTicking()
+    }
+  }
+
+  return { catchUp, refreshTimed, start }
+}

@@ -1,0 +1,40 @@
+// The server bundle of the app (built from src/entry-server.tsx into <build>/.server/) and the
+// HTML template the pages are written into: what the build and the site's server render with.
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/**
+ * What src/entry-server.tsx exports.
+ * @typedef {{ path: string, lastmod: string | null }} PublicPage
+ * @typedef {{ id: number, subject: string, scope: string | null, old_slug: string | null, new_slug: string | null, changed_at: string }} ContentChange
+ * @typedef {{ status: number, html: string, dataScript: string, dataBytes: number, revision: number, dataKeys: string[] }} RenderedPage
+ * @typedef {{
+ *   render: (url: string) => Promise<RenderedPage>,
+ *   listPublicPages: () => Promise<PublicPage[]>,
+ *   fixedPublicPaths: string[],
+ *   readLatestRevision: () => Promise<number>,
+ *   readContentChanges: (afterId: number, limit?: number) => Promise<ContentChange[]>,
+ *   affectedDataKeys: (change: ContentChange) => string[],
+ *   readsAny: (keys: readonly string[], affected: readonly string[]) => boolean,
+ *   listUnlistedPrerenderRoutes: () => string[],
+ *   referenceRoute: string,
+ *   detailPrefixes: () => Record<string, string>,
+ *   privatePaths: string[],
+ *   shellPaths: string[],
+ * }} ServerEntry
+ */
+
+/**
+ * Where a build keeps what only the server reads (the server bundle, the template, the pages'
+ * manifest): beside the build folder, not in it, so a static host given the folder never serves them.
+ */
+export const serverDir = (/** @type {string} */ root) => `${resolve(root)}.server`
+
+/** @param {string} root a build folder @returns {Promise<{ entry: ServerEntry, template: string }>} */
+export async function loadServerEntry(root) {
+  const dir = serverDir(root)
+  /** @type {ServerEntry} */
+  const entry = await import(pathToFileURL(join(dir, 'entry-server.js')).href)
+  return { entry, template: readFileSync(join(dir, 'template.html'), 'utf8') }
+}

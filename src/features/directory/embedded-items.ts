@@ -1,0 +1,23 @@
+import { businesses } from '@/data/business'
+import { collectives } from '@/data/collectives'
+import { communities } from '@/data/communities'
+import { mediaOutlets } from '@/data/media-outlets'
+import { schools } from '@/data/schools'
+import { sportsClubs } from '@/data/sports'
+import { studentSocieties } from '@/data/student-societies'
+import type { DirectoryItem } from './definitions'
+import type { DirectoryKey } from './entry'
+
+/**
+ * The sample items the seed is written from (`npm run db:seed:directory`) and the admin import
+ * adds. No public page imports this: visitors' pages read the published entries.
+ */
+export const embeddedItems: { [Key in DirectoryKey]: readonly DirectoryItem<Key>[] } = {
+  communities,
+  collectives,
+  sports: sportsClubs,
+  schools,
+  student_societies: studentSocieties,
+  media: mediaOutlets,
+  businesses,
+}

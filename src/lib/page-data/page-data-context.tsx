@@ -1,0 +1,42 @@
+import { createContext, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { PageDataStore, type Loader, type RouteDataState } from './page-data-store'
+
+const PageDataContext = createContext<PageDataStore | null>(null)
+
+export function PageDataProvider({ store, children }: { store: PageDataStore; children: ReactNode }) {
+  return <PageDataContext value={store}>{children}</PageDataContext>
+}
+
+export function usePageDataStore(): PageDataStore {
+  const store = useContext(PageDataContext)
+  if (!store) throw new Error('usePageDataStore outside PageDataProvider')
+  return store
+}
+
+export type RouteData<T> = { data: T | undefined; state: RouteDataState }
+
+/**
+ * The data a public page shows, by key. A render on the server waits for it (the page is
+ * rendered with its data, which then travels in the HTML); in the browser it is there at once
+ * for the page the visitor arrived on, and read when a page is reached by navigation. `load`
+ * is the same read in both places: the data API with the public key, as RLS allows a visitor.
+ */
+export function useRouteData<T>(key: string, load: Loader<T>): RouteData<T> {
+  const store = usePageDataStore()
+  // Only the server suspends: a browser keeps what is painted and shows its own loading state.
+  if (store.isServer && !store.entry(key)) use(store.readForServer(key, load))
+  const entry = useSyncExternalStore(
+    store.subscribe,
+    () => store.entry(key),
+    () => store.entry(key),
+  )
+  useEffect(() => store.hold(key, load as Loader<unknown>), [store, key])
+  if (!entry) return { data: undefined, state: 'loading' }
+  return { data: entry.value as T | undefined, state: entry.state }
+}
+
+/** Sets the HTTP status of the page being rendered on the server ('not found' pages: 404). */
+export function useResponseStatus(status: number) {
+  const store = usePageDataStore()
+  if (store.isServer) store.status = status
+}
