@@ -66,7 +66,10 @@ declare
   scope_column text := case subject when 'directory_entry' then 'directory' when 'essential_fact' then 'key' when 'chat_room' then 'kind' else 'category' end;
   logged bigint;
 begin
-  if not (was_public or is_public) then
+  -- Not a change a visitor sees: nothing public before or after, or a deleted account's id
+  -- cleared by its foreign key (erasing who last edited a row changes no page).
+  if not (was_public or is_public)
+    or (tg_op = 'UPDATE' and private.only_erases_deleted_users(tg_relid, before_row, after_row)) then
     return null;
   end if;
   insert into public.content_changes (subject, scope, old_slug, new_slug)

@@ -518,6 +518,34 @@ export type Database = {
         Relationships: [
         ]
       }
+      content_changes: {
+        Row: {
+          changed_at: string
+          id: number
+          new_slug: string | null
+          old_slug: string | null
+          scope: string | null
+          subject: string
+        }
+        Insert: {
+          changed_at?: string
+          id?: number
+          new_slug?: string | null
+          old_slug?: string | null
+          scope?: string | null
+          subject: string
+        }
+        Update: {
+          changed_at?: string
+          id?: number
+          new_slug?: string | null
+          old_slug?: string | null
+          scope?: string | null
+          subject?: string
+        }
+        Relationships: [
+        ]
+      }
       directory_entries: {
         Row: {
           address: string | null

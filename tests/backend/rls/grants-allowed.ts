@@ -31,6 +31,9 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'event_listings'],
   // Public classifieds (approved, not expired, not hidden).
   ['anon', 'SELECT', 'classifieds'],
+  // The public content's change log (the site's server and a page's freshness check read it).
+  ['anon', 'SELECT', 'content_changes'],
+  ['authenticated', 'SELECT', 'content_changes'],
 
   ['authenticated', 'SELECT', 'profiles'],
   // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger).

@@ -26,6 +26,7 @@ export type Subject =
   | 'chat_reports'
   | 'chat_mutes'
   | 'essential_facts'
+  | 'content_changes'
   | 'events'
   | 'classifieds'
   | 'classified_reports'
@@ -122,6 +123,13 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
     insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // The public content's change log: anyone reads it (it names only public rows); the database alone writes it.
+  content_changes: {
+    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },
   // The fixtures are pending proposals, one per signed-in persona: approved events are public

@@ -286,6 +286,18 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row, marker) => row.label === marker,
   },
   {
+    table: 'content_changes',
+    seed: (_p, marker) =>
+      insertFixtures(
+        'content_changes',
+        [1, 2].map((i) => ({ subject: 'directory_entry', scope: 'schools', old_slug: null, new_slug: `${asSlug(marker)}-${i}` })),
+      ),
+    newRow: (_who, _p, tag) => ({ subject: 'event', scope: tag, new_slug: asSlug(tag) }),
+    tagColumn: 'scope',
+    patch: (marker) => ({ scope: marker }),
+    isPatched: (row, marker) => row.scope === marker,
+  },
+  {
     table: 'events',
     seed: (p, marker) =>
       insertFixtures(
