@@ -22,11 +22,22 @@ const start = () => startBackend({ port: apiPort, dataDir, quiet: true })
 let backend = await start()
 
 // The site polls the change log often here: journeys check that a change reaches the HTML.
-const { server: site } = await createSiteServer({ root, apiUrl: `http://127.0.0.1:${apiPort}`, pollMs: 500 })
-site.listen(sitePort)
+const startSite = async () => {
+  const { server } = await createSiteServer({ root, apiUrl: `http://127.0.0.1:${apiPort}`, pollMs: 500 })
+  await new Promise((resolve) => server.listen(sitePort, () => resolve(undefined)))
+  return server
+}
+/** @type {import('node:http').Server | null} */
+let site = await startSite()
+/** @param {import('node:http').Server} server */
+const closeSite = (server) => new Promise((resolve) => {
+  server.close(() => resolve(undefined))
+  server.closeAllConnections()
+})
 
 // POST /backend/stop closes the backend as a crash or a deploy would (its data stays), and
-// POST /backend/start opens it again on the same folder and port.
+// POST /backend/start opens it again on the same folder and port. POST /site/stop and
+// /site/start do the same with the site's server (its rendered pages stay on disk).
 const control = createServer(async (req, res) => {
   try {
     if (req.method === 'POST' && req.url === '/backend/stop') {
@@ -34,6 +45,11 @@ const control = createServer(async (req, res) => {
       backend = null
     } else if (req.method === 'POST' && req.url === '/backend/start') {
       backend ??= await start()
+    } else if (req.method === 'POST' && req.url === '/site/stop') {
+      if (site) await closeSite(site)
+      site = null
+    } else if (req.method === 'POST' && req.url === '/site/start') {
+      site ??= await startSite()
     } else {
       res.writeHead(404).end()
       return
@@ -46,7 +62,7 @@ const control = createServer(async (req, res) => {
 console.log(`e2e: site http://localhost:${sitePort}, api ${backend.url}, control http://127.0.0.1:${controlPort}`)
 
 const stop = async () => {
-  site.close()
+  if (site) await closeSite(site)
   control.close()
   await backend?.close()
   process.exit(0)

@@ -93,6 +93,13 @@ export class PageStore {
     return page
   }
 
+  /** Forgets every page (the database was replaced: what was rendered from the old one must not be served). @param {number} revision */
+  reset(revision) {
+    this.memory.clear()
+    this.manifest = { revision, pages: {} }
+    this.saveManifest()
+  }
+
   /** Forgets a page kept in memory only (a 404 for an unknown address, after any change). @param {string} path */
   forget(path) {
     if (!Object.hasOwn(this.manifest.pages, path)) this.memory.delete(path)

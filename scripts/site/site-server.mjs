@@ -43,10 +43,13 @@ export const PAGE_CACHE = { 'Cache-Control': 'public, no-cache', 'CDN-Cache-Cont
 const isPagePath = (path) => /^\/[A-Za-z0-9\-_/%]*$/.test(path) && !path.includes('//') && !/%2f/i.test(path)
 
 /**
- * @param {{ root?: string, apiUrl?: string, pollMs?: number, tickMs?: number, log?: Pick<Console, 'error' | 'log'> }} [options]
+ * @param {{
+ *   root?: string, apiUrl?: string, pollMs?: number, tickMs?: number, log?: Pick<Console, 'error' | 'log'>,
+ *   app?: { entry: import('./server-entry.mjs').ServerEntry, template: string },
+ * }} [options] `app`: the server bundle and template (by default the build's own, beside `root`)
  */
-export async function createSiteServer({ root = resolve('dist'), apiUrl = supabaseUrl(), pollMs = Number(process.env.SITE_POLL_MS ?? 2000), tickMs = 60_000, log = console } = {}) {
-  const { entry, template } = await loadServerEntry(root)
+export async function createSiteServer({ root = resolve('dist'), apiUrl = supabaseUrl(), pollMs = Number(process.env.SITE_POLL_MS ?? 2000), tickMs = 60_000, log = console, app } = {}) {
+  const { entry, template } = app ?? (await loadServerEntry(root))
   const store = new PageStore(root)
   const baseHeaders = securityHeaders(apiUrl)
   const base = siteUrl()
@@ -167,8 +170,10 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     })
   })
 
-  // Before answering: the changes made while this server was down, and the public pages' list.
-  if (store.revision === 0) store.revision = await entry.readLatestRevision().catch(() => 0)
+  // Before answering: the changes made while this server was down. A change log behind the
+  // pages' revision belongs to another database (a reset, a fresh test backend): start afresh.
+  const latest = await entry.readLatestRevision().catch(() => null)
+  if (latest !== null && (store.revision === 0 || latest < store.revision)) store.reset(latest)
   await revalidator.catchUp().catch((error) => log.error('Catching up with the database failed:', error instanceof Error ? error.message : error))
   const stop = revalidator.start({ pollMs, tickMs })
   server.on('close', stop)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { communities } from '../../src/data/communities'
 import { directoryKeys, publicEntrySelect } from '../../src/features/directory/entry'
 import { directories } from '../../src/features/directory/definitions'
+import { embeddedItems } from '../../src/features/directory/embedded-items'
 import { startBackend } from '../../server/index.mjs'
 import { ANON_KEY, client } from './helpers'
 
@@ -23,7 +24,7 @@ describe('seed', () => {
       .order('sort_order')
     expect(error).toBeNull()
     const directory = directories[key]
-    expect(data!.map((entry) => directory.fromEntry(entry))).toEqual(directory.embedded)
+    expect(data!.map((entry) => directory.fromEntry(entry))).toEqual(embeddedItems[key])
   })
 
   it('has exactly the communities of the embedded directory, with the same ids and names', async () => {

@@ -1,10 +1,12 @@
 import { expect, test } from './fixtures'
 import { createFreshUser, rest } from './support/api'
-import { startBackend, stopBackend } from './support/backend-control'
+import { startBackend, startSite, stopBackend, stopSite } from './support/backend-control'
 import { memberPage, newRoom, visit } from './support/chat'
+import { signedInClient } from './support/supabase'
 
-// This journey stops the backend every other journey uses, so playwright.config.ts runs it in a
-// project of its own, after all the others.
+// These journeys stop the backend and the site's server every other journey uses, so
+// playwright.config.ts runs them in a project of their own, after all the others, one at a time.
+test.describe.configure({ mode: 'serial' })
 test('after a restart of the backend, two members in a room reconnect by themselves and see what was written during the gap', async ({ browser, page, signInAs }) => {
   test.slow()
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
@@ -44,4 +46,35 @@ test('after a restart of the backend, two members in a room reconnect by themsel
   await expect(present).toContainText('Jonas T.')
   await expect(present).toContainText('Ona T. (jūs)')
   await jonas.context.close()
+})
+
+test('a school published while the site’s server is down is on its page and in sitemap.xml once the server is back', async ({ request }) => {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const slug = `perkrauta-mokykla-${stamp}`
+  const name = `Perkrauta mokykla ${stamp}`
+  const admin = await signedInClient('admin')
+  await stopSite()
+  try {
+    const created = await admin.from('directory_entries').insert({
+      directory: 'schools',
+      slug,
+      status: 'published',
+      name,
+      summary: 'Mokykla, paskelbta serveriui neveikiant.',
+      region: 'Kardifas',
+      address: 'Cardiff CF10',
+      leader_name: 'Ona Onaitė',
+      email: 'mokykla@example.org',
+      founded: 2025,
+      details: { students: '10+', programs: [], gallery: [] },
+    })
+    expect(created.error).toBeNull()
+  } finally {
+    await startSite()
+  }
+  const within = { timeout: 10_000, intervals: [250, 500] }
+  await expect.poll(async () => (await request.get(`/mokykla/${slug}`)).status(), within).toBe(200)
+  expect(await (await request.get(`/mokykla/${slug}`)).text()).toContain(`${name}</h1>`)
+  expect(await (await request.get('/lituanistinis-mokymas')).text()).toContain(name)
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/mokykla/${slug}</loc>`)
 })

@@ -7,6 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { registrationHref, ukDate, upcomingEvents, type EventSummary } from '@/data/events'
 import { useLiveList } from '@/hooks/use-live-list'
 import { formatDate } from '@/lib/format'
+import { useRenderDay } from '@/features/events/use-render-day'
 
 /**
  * The events page's EventRegistration, written inline: the home page must not add a module to
@@ -33,7 +34,7 @@ function Registration({ event }: { event: EventSummary }) {
   )
 }
 
-/** The next four events; `today` null (prerendering) lists the first four of all. */
+/** The next four events; `today` null lists the first four of all. */
 function EventCards({ events, today }: { events: readonly EventSummary[]; today: string | null }) {
   const shown = upcomingEvents(events, today).slice(0, 4)
   if (shown.length === 0) return <p className="mt-8 text-slate-800">Artimiausių renginių kol kas nėra.</p>
@@ -77,6 +78,7 @@ function EventCards({ events, today }: { events: readonly EventSummary[]; today:
 
 /** 'Daugiau informacijos' opens the event on the events page; events already held are left out. */
 export function UpcomingEvents() {
+  const renderDay = useRenderDay()
   const { items: events, state } = useLiveList('event-summaries', (signal) =>
     import('@/features/events/live/approved-events').then(({ loadApprovedSummaries }) => loadApprovedSummaries(signal)),
   )
@@ -96,8 +98,8 @@ export function UpcomingEvents() {
             {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti renginių.'}
           </p>
         ) : (
-          // Which events are past depends on the visitor's date, not the render's: decided in the browser.
-          <ClientOnly fallback={<EventCards events={events} today={null} />}>
+          // Which events are past: by the render's day until the page has hydrated, then by the visitor's.
+          <ClientOnly fallback={<EventCards events={events} today={renderDay} />}>
             <EventCards events={events} today={ukDate()} />
           </ClientOnly>
         )}

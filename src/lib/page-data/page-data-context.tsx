@@ -1,5 +1,5 @@
 import { createContext, use, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { PageDataStore, type Loader, type RouteDataState } from './page-data-store'
+import type { Loader, PageDataStore, RouteDataState } from './page-data-store'
 
 const PageDataContext = createContext<PageDataStore | null>(null)
 
@@ -30,6 +30,8 @@ export function useRouteData<T>(key: string, load: Loader<T>): RouteData<T> {
     () => store.entry(key),
     () => store.entry(key),
   )
+  // `load` is a new function on every render; `key` names what it reads.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => store.hold(key, load as Loader<unknown>), [store, key])
   if (!entry) return { data: undefined, state: 'loading' }
   return { data: entry.value as T | undefined, state: entry.state }
@@ -38,5 +40,5 @@ export function useRouteData<T>(key: string, load: Loader<T>): RouteData<T> {
 /** Sets the HTTP status of the page being rendered on the server ('not found' pages: 404). */
 export function useResponseStatus(status: number) {
   const store = usePageDataStore()
-  if (store.isServer) store.status = status
+  if (store.isServer) store.setStatus(status)
 }

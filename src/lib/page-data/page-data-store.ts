@@ -26,6 +26,10 @@ export class PageDataStore {
   /** The HTTP status the rendered page asks for (a missing item answers 404). */
   status = 200
 
+  setStatus(status: number) {
+    this.status = status
+  }
+
   private constructor(
     readonly isServer: boolean,
     /** The newest change-log id the data reflects. */

@@ -9,6 +9,7 @@ import type { Event } from '@/data/event-details'
 import { ukDate } from '@/data/events'
 import { SITE_URL } from '@/lib/site-url'
 import { useBrowserValue } from '@/hooks/use-is-browser'
+import { useRenderDay } from '../use-render-day'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { EventFilters } from '../components/event-filters'
 import { EventSections } from '../components/event-sections'
@@ -53,10 +54,10 @@ function DatedSections({ events, filters, today }: { events: readonly Event[]; f
 export function EventsPage() {
   // Filters are read after hydration (the prerendered page is the unfiltered one).
   const filters = useUrlFilters(eventFilterParams)
-  // Which events are past depends on the visitor's date, not the build's: null (every event
-  // coming) while prerendering and hydrating, the UK date right after. The same components render
-  // both, so React keeps the hydrated cards and changes only what the date moves.
-  const today = useBrowserValue<string | null>(ukDate(), null)
+  // Which events are past depends on the day: the render's while rendering and hydrating, the
+  // visitor's UK date right after. The same components render both, so React keeps the hydrated
+  // cards and changes only what the date moves.
+  const today = useBrowserValue<string | null>(ukDate(), useRenderDay())
   const { items: events, state } = useLiveList('events', (signal) => import('../live/approved-events').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
   return (
     <>
