@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ContentChange, ServerEntry } from './server-entry.mjs'
+import { createSiteServer } from './site-server.mjs'
+
+/**
+ * The site's server with a stand-in for the app's server bundle: what it serves, when it renders
+ * again, and that a render that throws keeps the last good page and logs the path and the error.
+ */
+const template = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>'
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+function get(server: Server, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const { port } = server.address() as AddressInfo
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** A database of one school whose name and publication the test changes. */
+function fakeApp() {
+  const db = { name: 'Pasaka', published: true, changes: [] as ContentChange[], failRender: false }
+  const render = vi.fn(async (url: string) => {
+    if (db.failRender) throw new Error('row the page cannot read')
+    const isSchool = url === '/mokykla/pasaka'
+    const found = !isSchool || db.published
+    return {
+      status: found ? 200 : 404,
+      html: `<title>${isSchool ? db.name : url}</title><h1>${found ? (isSchool ? db.name : url) : 'Mokykla nerasta'}</h1>`,
+      dataScript: `<script type="application/json" id="page-data">{}</script>`,
+      dataBytes: 50,
+      revision: db.changes.length,
+      dataKeys: isSchool ? ['directory-entry:schools:pasaka'] : [],
+    }
+  })
+  const entry: ServerEntry = {
+    render,
+    listPublicPages: async () => [{ path: '/', lastmod: null }, ...(db.published ? [{ path: '/mokykla/pasaka', lastmod: '2026-11-20T10:00:00Z' }] : [])],
+    fixedPublicPaths: ['/'],
+    readLatestRevision: async () => db.changes.length,
+    readContentChanges: async (afterId) => db.changes.filter((change) => change.id > afterId),
+    affectedDataKeys: () => ['directory-entry:schools:'],
+    readsAny: (keys, affected) => keys.some((key) => affected.some((pattern) => key.startsWith(pattern))),
+    listUnlistedPrerenderRoutes: () => [],
+    referenceRoute: '/palyginamasis-puslapis',
+    detailPrefixes: () => ({}),
+    privatePaths: ['/paskyra'],
+    shellPaths: ['/paskyra'],
+  }
+  const change = () =>
+    db.changes.push({ id: db.changes.length + 1, subject: 'directory_entry', scope: 'schools', old_slug: 'pasaka', new_slug: 'pasaka', changed_at: new Date().toISOString() })
+  return { db, entry, render, change }
+}
+
+let root: string
+let server: Server | undefined
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'site-'))
+  writeFileSync(join(root, '200.html'), template)
+})
+afterEach(() => {
+  server?.close()
+  rmSync(root, { recursive: true, force: true })
+  rmSync(`${root}.server`, { recursive: true, force: true })
+})
+
+async function start(app: ReturnType<typeof fakeApp>, log = { error: vi.fn(), log: vi.fn() }) {
+  // Polling is driven by the test (catchUp), not by a timer.
+  const site = await createSiteServer({ root, apiUrl: 'http://127.0.0.1:1', pollMs: 3_600_000, tickMs: 3_600_000, log, app: { entry: app.entry, template } })
+  server = site.server
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
+  return { ...site, log }
+}
+
+describe('the site server', () => {
+  it('renders a page on its first request, once for concurrent requests, and answers 304 to its validator', async () => {
+    const app = fakeApp()
+    const { server } = await start(app)
+    const [first, second] = await Promise.all([get(server, '/mokykla/pasaka'), get(server, '/mokykla/pasaka')])
+    expect(first.status).toBe(200)
+    expect(first.body).toContain('<h1>Pasaka</h1>')
+    expect(first.body).toContain('<div id="root"><h1>Pasaka</h1></div><script type="application/json" id="page-data">')
+    expect(second.body).toBe(first.body)
+    expect(app.render).toHaveBeenCalledTimes(1)
+    expect(first.headers['cdn-cache-control']).toContain('stale-while-revalidate')
+    const again = await get(server, '/mokykla/pasaka', { 'If-None-Match': String(first.headers.etag) })
+    expect(again.status).toBe(304)
+  })
+
+  it('renders a page again when the change log touches its data, and answers 410 once it is gone', async () => {
+    const app = fakeApp()
+    const { server, revalidator } = await start(app)
+    await get(server, '/mokykla/pasaka')
+    app.db.name = 'Pasaka Lidse'
+    app.change()
+    await revalidator.catchUp()
+    expect((await get(server, '/mokykla/pasaka')).body).toContain('<h1>Pasaka Lidse</h1>')
+    expect((await get(server, '/sitemap.xml')).body).toContain('/mokykla/pasaka</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod>')
+
+    app.db.published = false
+    app.change()
+    await revalidator.catchUp()
+    const gone = await get(server, '/mokykla/pasaka')
+    expect(gone.status).toBe(410)
+    expect(gone.headers['x-robots-tag']).toBe('noindex')
+    expect((await get(server, '/sitemap.xml')).body).not.toContain('/mokykla/pasaka')
+  })
+
+  it('keeps the last good page when a render throws, and logs the path and the error', async () => {
+    const app = fakeApp()
+    const { server, revalidator, log } = await start(app)
+    const good = await get(server, '/mokykla/pasaka')
+    app.db.failRender = true
+    app.change()
+    await revalidator.catchUp()
+    const kept = await get(server, '/mokykla/pasaka')
+    expect(kept.status).toBe(200)
+    expect(kept.body).toBe(good.body)
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('/mokykla/pasaka'), expect.stringContaining('row the page cannot read'))
+  })
+
+  it('serves the app shell for signed-in pages and refuses files under dot folders', async () => {
+    const app = fakeApp()
+    const { server } = await start(app)
+    expect((await get(server, '/paskyra')).body).toBe(template)
+    expect((await get(server, '/.vite/manifest.json')).status).toBe(404)
+    expect(app.render).not.toHaveBeenCalled()
+  })
+})
