@@ -1,22 +1,25 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { eventSummaries } from '@/data/events'
 import { renderWithProviders } from '@/testing/render'
 import { UpcomingEvents } from './upcoming-events'
 
-function renderOn(isoTime: string) {
+/** The home page as it arrives on `isoTime`: with the sample events' cards in its data unless `pageData` says otherwise. */
+function renderOn(isoTime: string, pageData: Record<string, unknown> = { 'event-summaries': eventSummaries }) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(isoTime))
-  return renderWithProviders(<UpcomingEvents />)
+  return renderWithProviders(<UpcomingEvents />, { pageData })
 }
 
 describe('UpcomingEvents', () => {
   afterEach(() => vi.useRealTimers())
 
-  it('puts an approved event from the API among the next four, all day if so', async () => {
+  it('reached by navigation, says it is loading, then puts an approved event from the API among the next four, all day if so', async () => {
     const row = { slug: 'kuciu-muge-a1b2c3', title: 'Kūčių mugė', category: 'Kultūra', start_date: '2026-11-30', start_time: '00:00', end_date: null, end_time: null, all_day: true, town: 'Lidsas', registration_email: null, featured: false }
     const fetch = vi.fn(async () => Response.json([row]))
     vi.stubGlobal('fetch', fetch)
-    renderOn('2026-11-22T12:00:00Z')
+    renderOn('2026-11-22T12:00:00Z', {})
+    expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…')
     expect(await screen.findByRole('heading', { level: 3, name: 'Kūčių mugė' })).toBeInTheDocument()
     expect(screen.getByText(/visą dieną/)).toBeInTheDocument()
     expect(String((fetch.mock.calls as unknown[][])[0]?.[0])).toContain('select=slug%2Ctitle%2Ccategory')
@@ -34,6 +37,12 @@ describe('UpcomingEvents', () => {
     expect(screen.getByRole('button', { name: /^Registruotis\s?: Užgavėnės Edinburge$/ })).toBeDisabled()
     expect(screen.getByText('Registracija internetu dar neprieinama.')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Daugiau informacijos: Kalėdinė lietuvių mugė' })).toHaveAttribute('href', '/renginiai#kaledine-muge')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('says so when the events cannot be read', async () => {
+    renderOn('2026-11-22T12:00:00Z', {})
+    expect(await screen.findByText('Nepavyko įkelti renginių.')).toHaveAttribute('role', 'status')
   })
 
   it('leaves out events already held', () => {

@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { answerDirectoryWith, samplePublishedEntries } from '@/testing/directory-api'
 import { renderWithProviders } from '@/testing/render'
 import { GlobalSearch } from './global-search'
 
 function setup() {
+  // The index is built on first use from the published directory.
+  answerDirectoryWith(samplePublishedEntries())
   const user = userEvent.setup()
   const view = renderWithProviders(<GlobalSearch variant="hero" />)
   return { user, ...view, input: screen.getByRole('combobox', { name: /Ieškoti bendruomenių/ }) }

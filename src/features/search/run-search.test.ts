@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { embeddedCatalogue } from '@/features/directory/embedded-catalogue'
 import { runSearch } from './run-search'
-import { searchIndex } from './search-index'
+import { buildSearchIndex } from './search-index'
+
+/** The index of the sample directories, as if every one of their entries were published. */
+const searchIndex = buildSearchIndex(embeddedCatalogue)
 
 const first = (q: string) => runSearch(searchIndex, q)[0]
 const keys = (q: string) => runSearch(searchIndex, q).map((entry) => entry.key)

@@ -3,16 +3,16 @@ import { communities } from '@/data/communities'
 import { schools } from '@/data/schools'
 import { runSearch } from './run-search'
 import { embeddedCatalogue } from '@/features/directory/embedded-catalogue'
-import { buildSearchIndex, searchIndex } from './search-index'
+import { buildSearchIndex } from './search-index'
 
 const hrefs = (index: ReturnType<typeof buildSearchIndex>) => index.map((entry) => entry.href)
 
 describe('buildSearchIndex', () => {
   it('finds every community of the directory once', () => {
+    const index = hrefs(buildSearchIndex(embeddedCatalogue))
     for (const community of communities) {
-      expect(hrefs(buildSearchIndex(embeddedCatalogue)).filter((href) => href === `/bendruomene/${community.id}`)).toHaveLength(1)
+      expect(index.filter((href) => href === `/bendruomene/${community.id}`)).toHaveLength(1)
     }
-    expect(buildSearchIndex(embeddedCatalogue)).toEqual(searchIndex)
   })
 
   it('finds an entry published after the build, typed without diacritics', () => {

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chatRoomSnapshot } from '@/data/chat'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
+import { answerDirectoryWith, samplePublishedEntries } from '@/testing/directory-api'
 import { renderWithProviders } from '@/testing/render'
 import { AssistantTab } from './assistant-tab'
 import { RoomsTab } from './rooms-tab'
@@ -25,13 +27,16 @@ function live(room: Partial<RoomListing> & Pick<RoomListing, 'id' | 'slug' | 'na
   }
 }
 
+/** The sample rooms and topics as the listing answers them. */
+const sampleRooms = () => shownRooms(chatRoomSnapshot.map((room) => live({ ...room, id: room.slug })))
+
 afterEach(() => vi.useRealTimers())
 
 describe('chat tabs', () => {
   it('topics: category chips filter the topics', async () => {
     renderWithProviders(
       <SessionTestProvider value={fakeSession({}, { user: null })}>
-        <TopicsTab rooms={shownRooms(undefined)} online={null} onOpen={() => {}} onCreated={() => {}} />
+        <TopicsTab rooms={sampleRooms()} online={null} onOpen={() => {}} onCreated={() => {}} />
       </SessionTestProvider>,
     )
     expect(screen.getAllByRole('button', { name: /./ }).filter((b) => b.hasAttribute('data-room'))).toHaveLength(6)
@@ -39,15 +44,19 @@ describe('chat tabs', () => {
     expect(screen.getAllByRole('button').filter((b) => b.hasAttribute('data-room')).map((b) => b.getAttribute('data-room'))).toEqual(['karjera-it'])
   })
 
-  it('rooms: counts from the database and presence take the right Lithuanian form; no count before they arrive', () => {
-    const snapshot = renderWithProviders(<RoomsTab rooms={shownRooms(undefined)} online={null} onOpen={() => {}} />)
-    expect(screen.getByRole('button', { name: /Tarptautinis/ })).not.toHaveTextContent(/\d/)
-    snapshot.unmount()
+  it('rooms: none before the listing arrives; counts from the database and presence take the right Lithuanian form, presence once known', () => {
+    const before = renderWithProviders(<RoomsTab rooms={shownRooms(undefined)} online={null} onOpen={() => {}} />)
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    before.unmount()
     const rooms = shownRooms([
       live({ id: 'a', slug: 'tarptautinis', name: 'Tarptautinis', messageCount: 21, authorCount: 1 }),
       live({ id: 'b', slug: 'technologijos', name: 'Technologijos', messageCount: 22, authorCount: 3 }),
       live({ id: 'c', slug: 'mano-bendruomene', kind: 'community', name: 'Mano bendruomenė', messageCount: null, authorCount: null, canRead: false }),
     ])
+    const withoutPresence = renderWithProviders(<RoomsTab rooms={rooms} online={null} onOpen={() => {}} />)
+    expect(screen.getByRole('button', { name: /Tarptautinis/ })).toHaveTextContent('Tarptautinis 21 žinutė 1 autorius')
+    expect(screen.getByRole('button', { name: /Tarptautinis/ })).not.toHaveTextContent('prisijung')
+    withoutPresence.unmount()
     const onOpen = vi.fn()
     renderWithProviders(<RoomsTab rooms={rooms} online={{ a: 1, b: 12 }} onOpen={onOpen} />)
     expect(screen.getByRole('button', { name: /Tarptautinis/ })).toHaveTextContent('Tarptautinis 21 žinutė 1 autorius 1 prisijungęs')
@@ -60,6 +69,8 @@ describe('chat tabs', () => {
   it('assistant: a quick question fills the input and the grounded reply comes after a second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    // The assistant answers from the published directory.
+    answerDirectoryWith(samplePublishedEntries())
     renderWithProviders(<AssistantTab />)
     await user.click(screen.getByRole('button', { name: 'Kur žaisti krepšinį Londone?' }))
     expect(screen.getByLabelText('Klausimas asistentui')).toHaveValue('Kur žaisti krepšinį Londone?')

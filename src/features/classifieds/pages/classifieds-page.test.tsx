@@ -2,18 +2,20 @@ import type { User } from '@supabase/supabase-js'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { ads } from '@/data/classifieds'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { renderWithProviders } from '@/testing/render'
 import type { ClassifiedRow } from '../live/classified-row'
 import { ClassifiedsPage } from './classifieds-page'
 
-function renderPage(user: User | null = null) {
+/** The page as it arrives, with the six sample classifieds in its data unless `pageData` says otherwise. */
+function renderPage(user: User | null = null, pageData: Record<string, unknown> = { classifieds: ads }) {
   const session = fakeSession(null, { user })
   renderWithProviders(
     <SessionTestProvider value={session}>
       <ClassifiedsPage />
     </SessionTestProvider>,
-    { route: '/skelbimai' },
+    { route: '/skelbimai', pageData },
   )
   return session
 }
@@ -35,6 +37,7 @@ describe('ClassifiedsPage', () => {
   it('filters by category chip and search together', async () => {
     renderPage()
     expect(screen.getByRole('status')).toHaveTextContent('Skelbimų: 6')
+    expect(fetch).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Būstas' }))
     expect(screen.getByRole('button', { name: 'Būstas' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('status')).toHaveTextContent('Skelbimų: 1')
@@ -44,14 +47,21 @@ describe('ClassifiedsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Skelbimų: 6')
   })
 
-  it('shows the public classifieds the API answers, with the poster’s e-mail when they chose it', async () => {
+  it('reached by navigation, says it is loading, then shows the public classifieds the API answers, with the poster’s e-mail when they chose it', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json([stored])))
-    renderPage()
+    renderPage(null, {})
+    expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…')
     const title = await screen.findByRole('heading', { name: 'Parduodamas dviratis' })
     expect(screen.getByRole('status')).toHaveTextContent('Skelbimų: 1')
     const card = title.closest('li')!
     expect(card).toHaveTextContent('Skelbėjas: Rasa P.')
     expect(within(card).getByRole('link', { name: /^Rašyti el. laišką/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:rasa@example\.org\?subject=/))
+  })
+
+  it('says so when the classifieds cannot be read', async () => {
+    renderPage(null, {})
+    expect(await screen.findByText('Nepavyko įkelti skelbimų. Patikrinkite ryšį ir atnaujinkite puslapį.')).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('heading', { name: 'Skelbimų nerasta' })).not.toBeInTheDocument()
   })
 
   it('asks a signed-out reader to sign in before replying or reporting', async () => {

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { communities } from '@/data/communities'
+import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { CommunitiesPage } from './communities-page'
 
 describe('CommunitiesPage', () => {
   it('filters by text, location and type, with chips, count line and the empty state', async () => {
     const user = userEvent.setup()
-    const { location } = renderWithProviders(<CommunitiesPage />, { route: '/bendruomenes' })
+    const { location } = renderWithProviders(<CommunitiesPage />, { route: '/bendruomenes', pageData: directoryPageData('communities', communities) })
     const status = () => screen.getAllByRole('status').find((el) => el.textContent?.startsWith('Rodoma'))!
     expect(status()).toHaveTextContent('Rodoma: 42 iš 42 bendruomenių')
 

@@ -2,18 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { supabase } from '@/lib/supabase/client'
+import { communities } from '@/data/communities'
 import { answerPublicReads } from '@/testing/directory-api'
+import { directoryEntryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { CommunityPage } from './community-page'
 
-/** The logo is a public read: a plain fetch of the data API. */
+const slug = 'lidso-lietuviu-bendruomene'
+
+/** The page arrives with the community in its data; the logo is a public read: a plain fetch of the data API. */
 function renderWithLogo(logos: { logo_url: string; alt_text: string }[]) {
   answerPublicReads({ community_logos: logos, community_benefits: [] })
   renderWithProviders(
     <SessionTestProvider value={fakeSession(supabase)}>
       <CommunityPage />
     </SessionTestProvider>,
-    { route: '/bendruomene/lidso-lietuviu-bendruomene', path: '/bendruomene/:slug' },
+    { route: `/bendruomene/${slug}`, path: '/bendruomene/:slug', pageData: directoryEntryPageData('communities', slug, communities.find((community) => community.id === slug)!) },
   )
   return screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement
 }

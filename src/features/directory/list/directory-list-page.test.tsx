@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { mediaOutlets } from '@/data/media-outlets'
 import { mediaList } from '@/features/media/media-list'
+import { answerDirectoryWith } from '@/testing/directory-api'
+import { publishedEntry } from '@/testing/directory-entries'
+import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
+import { mediaDirectory } from '../definitions/media'
 import { DirectoryListPage } from './directory-list-page'
 
 // Six outlets: three portals, two magazines... paged two at a time to exercise 'Rodyti daugiau'.
 const paged = { ...mediaList, pageSize: 2 }
 
-function renderList(route: string) {
-  const view = renderWithProviders(<DirectoryListPage definition={paged} />, { route: `/ziniasklaida${route}` })
+/** The list as a prerendered page arrives: with the published outlets in its data. */
+function renderList(route: string, pageData = directoryPageData('media', mediaOutlets)) {
+  const view = renderWithProviders(<DirectoryListPage definition={paged} />, { route: `/ziniasklaida${route}`, pageData })
   return { ...view, user: userEvent.setup() }
 }
 
@@ -20,8 +26,24 @@ describe('DirectoryListPage', () => {
   it('renders the definition: head, hero, the result line and the first page of cards', () => {
     renderList('')
     expect(screen.getByRole('heading', { level: 1, name: 'Lietuviška žiniasklaida JK' })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent(`Rasta ${mediaList.embedded.length} žiniasklaidos priemonės`)
+    expect(screen.getByRole('status')).toHaveTextContent(`Rasta ${mediaOutlets.length} žiniasklaidos priemonės`)
     expect(cardTitles()).toHaveLength(2)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('reached by navigation, says it is loading, then lists what the directory answers', async () => {
+    const fetch = answerDirectoryWith(mediaOutlets.slice(0, 3).map((outlet, index) => publishedEntry('media', mediaDirectory.toEntry(outlet), index)))
+    renderList('', {})
+    expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…')
+    expect(await screen.findByText('Rasta 3 žiniasklaidos priemonės')).toBeInTheDocument()
+    expect(cardTitles()).toHaveLength(2)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('says so when the directory cannot be read', async () => {
+    renderList('', {})
+    expect(await screen.findByText('Nepavyko įkelti sąrašo. Patikrinkite ryšį ir atnaujinkite puslapį.')).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('heading', { name: 'Rezultatai' })).not.toBeInTheDocument()
   })
 
   it('reads a filter value it does not offer as no filter, and a valid one as a chip that can be removed', async () => {
@@ -32,7 +54,7 @@ describe('DirectoryListPage', () => {
     const { user } = renderList('?kategorija=Radijo%20stotys')
     expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Rasta 2 žiniasklaidos priemonės')
     await user.click(screen.getByRole('button', { name: 'Pašalinti filtrą: Radijo stotys' }))
-    expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(`Rasta ${mediaList.embedded.length}`)
+    expect(screen.getAllByRole('status').at(-1)).toHaveTextContent(`Rasta ${mediaOutlets.length}`)
   })
 
   it('shows more cards on request and moves focus to the first new one; a new search starts from the first page', async () => {

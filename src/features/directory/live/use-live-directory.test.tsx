@@ -1,76 +1,106 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { schools } from '@/data/schools'
-import { schoolsDirectory } from '../definitions/schools'
+import { sportsClubs } from '@/data/sports'
+import { findSportsClub } from '@/features/sports/find-sports-club'
+import { answerDirectoryWith } from '@/testing/directory-api'
 import { publishedEntry } from '@/testing/directory-entries'
+import { directoryEntryPageData, directoryPageData } from '@/testing/page-data'
+import { renderWithProviders } from '@/testing/render'
+import { schoolsDirectory } from '../definitions/schools'
+import { sportsDirectory } from '../definitions/sports'
 import type { PublicEntry } from '../entry'
-import { useLiveDirectory } from './use-live-directory'
+import { usePublishedDirectory, usePublishedEntry } from './use-live-directory'
 
 function SchoolNames() {
-  const { items, state } = useLiveDirectory('schools', schools)
+  const { items, state, trustOf } = usePublishedDirectory('schools')
   return (
     <ul aria-label="Mokyklos" data-state={state}>
       {items.map((school) => (
-        <li key={school.id}>{school.name}</li>
+        <li key={school.id} data-verified={trustOf(school)?.lastVerifiedAt ?? ''}>
+          {school.name}
+        </li>
       ))}
     </ul>
   )
 }
 
-const entryOf = (index: number, patch: Partial<PublicEntry> = {}): PublicEntry => ({
+function ClubHeading({ slug }: { slug: string }) {
+  const { entry, state } = usePublishedEntry('sports', slug, findSportsClub)
+  if (entry === undefined) return <p data-state={state}>{state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti'}</p>
+  return <h1 data-state={state}>{entry ? entry.item.name : 'Nerasta'}</h1>
+}
+
+const schoolEntry = (index: number, patch: Partial<PublicEntry> = {}): PublicEntry => ({
   ...publishedEntry('schools', schoolsDirectory.toEntry(schools[index]!), index),
   ...patch,
 })
 
-const names = () => screen.getAllByRole('listitem').map((item) => item.textContent)
+const names = () => screen.queryAllByRole('listitem').map((item) => item.textContent)
+const list = () => screen.getByRole('list', { name: 'Mokyklos' })
 
-describe('useLiveDirectory', () => {
-  it('shows the embedded snapshot first, then the published entries the API returns', async () => {
-    const fetch = vi.fn(async () => Response.json([entryOf(0), entryOf(1, { name: 'Nauja mokykla', slug: 'nauja-mokykla' })]))
-    vi.stubGlobal('fetch', fetch)
-    render(<SchoolNames />)
-    expect(names()).toHaveLength(schools.length)
+describe('usePublishedDirectory', () => {
+  it('shows the entries the page arrived with, without reading them again', () => {
+    renderWithProviders(<SchoolNames />, { pageData: directoryPageData('schools', schools.slice(0, 2)) })
+    expect(list()).toHaveAttribute('data-state', 'ready')
+    expect(names()).toEqual([schools[0]!.name, schools[1]!.name])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('reads the published entries the page lacks, with each entry’s trust, and shows them', async () => {
+    const fetch = answerDirectoryWith([schoolEntry(0, { last_verified_at: '2026-11-03T10:00:00Z' }), schoolEntry(1, { name: 'Nauja mokykla', slug: 'nauja-mokykla' })])
+    renderWithProviders(<SchoolNames />)
+    expect(list()).toHaveAttribute('data-state', 'loading')
+    expect(names()).toEqual([])
     await waitFor(() => expect(names()).toEqual([schools[0]!.name, 'Nauja mokykla']))
-    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]))
+    expect(list()).toHaveAttribute('data-state', 'ready')
+    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('data-verified', '2026-11-03T10:00:00Z')
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const url = new URL(String(fetch.mock.calls[0]![0]))
     expect(url.pathname).toBe('/rest/v1/directory_entries')
     expect(url.searchParams.get('directory')).toBe('eq.schools')
     expect(url.searchParams.get('status')).toBe('eq.published')
   })
 
-  it('hands back the snapshot itself, with each entry’s trust, when the published entries equal it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(schools.map((_, index) => entryOf(index, { last_verified_at: '2026-11-03T10:00:00Z' })))))
-    function Probe() {
-      const { items, state, trustOf } = useLiveDirectory('schools', schools)
-      return <p data-state={state} data-snapshot={String(items === schools)} data-verified={trustOf(schools[0]!)?.lastVerifiedAt ?? ''} />
-    }
-    const { container } = render(<Probe />)
-    const probe = container.querySelector('p')!
-    await waitFor(() => expect(probe).toHaveAttribute('data-state', 'live'))
-    expect(probe).toHaveAttribute('data-snapshot', 'true')
-    expect(probe).toHaveAttribute('data-verified', '2026-11-03T10:00:00Z')
-  })
-
-  it('keeps the snapshot, without an error, when the API cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
-    render(<SchoolNames />)
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Mokyklos' })).toHaveAttribute('data-state', 'unavailable'))
-    expect(names()).toHaveLength(schools.length)
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  })
-
-  it('shows the last live answer at once when the page is visited again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([entryOf(2)])))
-    const first = render(<SchoolNames />)
-    await waitFor(() => expect(names()).toEqual([schools[2]!.name]))
-    first.unmount()
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})))
-    render(<SchoolNames />)
-    expect(names()).toEqual([schools[2]!.name])
+  it('says the entries are unavailable when they cannot be read', async () => {
+    renderWithProviders(<SchoolNames />)
+    await waitFor(() => expect(list()).toHaveAttribute('data-state', 'unavailable'))
+    expect(names()).toEqual([])
   })
 
   it('leaves out an entry whose details do not have the directory’s shape', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json([entryOf(0), entryOf(1, { details: { programs: 'ne sąrašas' } })])))
-    render(<SchoolNames />)
+    answerDirectoryWith([schoolEntry(0), schoolEntry(1, { details: { programs: 'ne sąrašas' } })])
+    renderWithProviders(<SchoolNames />)
     await waitFor(() => expect(names()).toEqual([schools[0]!.name]))
+  })
+})
+
+describe('usePublishedEntry', () => {
+  const vilkai = sportsClubs.find((club) => club.slug === 'londono-vilkai')!
+  const clubEntries = () => sportsClubs.map((club, index) => publishedEntry('sports', sportsDirectory.toEntry(club), index))
+
+  it('shows the entry the page arrived with, without reading it again', () => {
+    renderWithProviders(<ClubHeading slug="londono-vilkai" />, { pageData: directoryEntryPageData('sports', 'londono-vilkai', vilkai) })
+    expect(screen.getByRole('heading', { name: vilkai.name })).toHaveAttribute('data-state', 'ready')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('answers null, ready, for a slug no published entry has', () => {
+    renderWithProviders(<ClubHeading slug="nera-tokio" />, { pageData: directoryEntryPageData('sports', 'nera-tokio', null) })
+    expect(screen.getByRole('heading', { name: 'Nerasta' })).toHaveAttribute('data-state', 'ready')
+  })
+
+  it('reads an entry the page lacks by its slug, and by an older address among all entries', async () => {
+    const fetch = answerDirectoryWith(clubEntries())
+    renderWithProviders(<ClubHeading slug="s1" />)
+    expect(screen.getByText('Įkeliama…')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: vilkai.name })).toBeInTheDocument()
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).searchParams.get('slug'))).toEqual(['eq.s1', null])
+  })
+
+  it('says the entry is unavailable when it cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'klaida' }, { status: 500 })))
+    renderWithProviders(<ClubHeading slug="londono-vilkai" />)
+    expect(await screen.findByText('Nepavyko įkelti')).toHaveAttribute('data-state', 'unavailable')
   })
 })

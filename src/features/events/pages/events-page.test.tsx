@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { EventRow } from '../live/approved-events'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { events } from '@/data/event-details'
 import { renderWithProviders } from '@/testing/render'
+import type { EventRow } from '../live/approved-events'
 import { EventsPage } from './events-page'
 
-function renderOn(isoTime: string, route = '/renginiai') {
+/** The page as it arrives on `isoTime`: with the seven sample events in its data unless `pageData` says otherwise. */
+function renderOn(isoTime: string, route = '/renginiai', pageData: Record<string, unknown> = { events }) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(isoTime))
-  return renderWithProviders(<EventsPage />, { route })
+  return renderWithProviders(<EventsPage />, { route, pageData })
 }
 
 const approved: EventRow = {
@@ -49,6 +51,7 @@ describe('EventsPage', () => {
     expect(screen.getByRole('link', { name: /^Registruotis\s?: Kalėdinė lietuvių mugė/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:kaledine-muge@example\.org\?subject=/))
     expect(screen.getByRole('button', { name: /^Registruotis\s?: Užgavėnės Edinburge$/ })).toBeDisabled()
     expect(screen.getAllByText('Registracija internetu dar neprieinama.')).toHaveLength(1)
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('moves events already held to a labelled past section without registration', () => {
@@ -66,14 +69,21 @@ describe('EventsPage', () => {
     expect(within(section('Išskirtiniai renginiai')).getAllByRole('heading', { level: 3 })).toHaveLength(2)
   })
 
-  it('adds the approved events the API answers, and filters by the town in the address', async () => {
+  it('reached by navigation, says it is loading, then lists the approved events the API answers, filtered by the town in the address', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json([approved])))
-    renderOn('2026-11-22T12:00:00Z', '/renginiai?miestas=Kembridžas')
+    renderOn('2026-11-22T12:00:00Z', '/renginiai?miestas=Kembridžas', {})
+    expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…')
     expect(await screen.findByRole('heading', { level: 3, name: 'Kūčių vakaronė' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1))
     expect(screen.getByLabelText('Miestas')).toHaveValue('Kembridžas')
     await userEvent.selectOptions(screen.getByLabelText('Miestas'), '')
     expect(within(section('Artimiausi renginiai')).getByRole('heading', { name: 'Kūčių vakaronė' })).toBeInTheDocument()
+  })
+
+  it('says so when the events cannot be read', async () => {
+    renderOn('2026-11-22T12:00:00Z', '/renginiai', {})
+    expect(await screen.findByText('Nepavyko įkelti renginių. Patikrinkite ryšį ir atnaujinkite puslapį.')).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('region', { name: 'Artimiausi renginiai' })).not.toBeInTheDocument()
   })
 
   it('offers a way out when no event matches the filters', async () => {

@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { mediaOutlets } from '@/data/media-outlets'
+import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { MediaPage } from './media-page'
 
 describe('MediaPage', () => {
   it('filters by category with a chip, opens websites in a new tab and disables a missing one', async () => {
     const user = userEvent.setup()
-    const { location } = renderWithProviders(<MediaPage />, { route: '/ziniasklaida' })
+    const { location } = renderWithProviders(<MediaPage />, { route: '/ziniasklaida', pageData: directoryPageData('media', mediaOutlets) })
     expect(screen.getByText(/Rasta 7 žiniasklaidos priemonės/)).toBeInTheDocument()
 
     await user.selectOptions(screen.getByLabelText('Kategorija'), 'Žurnalai')

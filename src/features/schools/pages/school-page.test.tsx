@@ -5,24 +5,31 @@ import { schools } from '@/data/schools'
 import { schoolsDirectory } from '@/features/directory/definitions/schools'
 import { answerDirectoryWith } from '@/testing/directory-api'
 import { publishedEntry } from '@/testing/directory-entries'
+import { directoryEntryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { SchoolPage } from './school-page'
 
-const open = (id: string) => renderWithProviders(<SchoolPage />, { route: `/mokykla/${id}`, path: routePatterns.schoolDetail })
+/** Opens a school's page; with `pageData`, as a prerendered page arrives, else as one reached by navigation. */
+const open = (id: string, pageData: Record<string, unknown> = {}) =>
+  renderWithProviders(<SchoolPage />, { route: `/mokykla/${id}`, path: routePatterns.schoolDetail, pageData })
+
+/** The page of a sample school as it arrives, with the school in its data. */
+const arriveAt = (id: string) => open(id, directoryEntryPageData('schools', id, schools.find((school) => school.id === id)!))
 
 describe('SchoolPage', () => {
   it.each([
     ['virtuali-lituanistine-mokykla-pasaka', 'Virtuali mokykla'],
     ['lietuviu-vaiku-darzelis-boruzele', 'Darželis'],
   ])('shows %s with the "%s" badge and an honest registration link', (id, badge) => {
-    open(id)
+    arriveAt(id)
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
     expect(screen.getByText(badge)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Registruotis el. paštu' })).toHaveAttribute('href', expect.stringMatching(/^mailto:.+@example\.org\?subject=/))
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('falls back to the six default programmes', () => {
-    open('nuotoline-lietuviu-kalbos-mokykla-azuoliukas')
+    arriveAt('nuotoline-lietuviu-kalbos-mokykla-azuoliukas')
     expect(screen.getByText('Pasiruošimas lietuvių kalbos egzaminams')).toBeInTheDocument()
   })
 
@@ -47,10 +54,10 @@ describe('SchoolPage', () => {
     expect(await screen.findByText(/Nepavyko įkelti informacijos/)).toBeInTheDocument()
   })
 
-  it('shows a school that is no longer published as not found', async () => {
-    answerDirectoryWith([])
-    open('virtuali-lituanistine-mokykla-pasaka')
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Virtuali lituanistinė mokykla „Pasaka“')
-    expect(await screen.findByRole('heading', { name: 'Mokykla nerasta' })).toBeInTheDocument()
+  it('shows a school no published entry answers to as not found, as the page arrived', () => {
+    open('virtuali-lituanistine-mokykla-pasaka', directoryEntryPageData('schools', 'virtuali-lituanistine-mokykla-pasaka', null))
+    expect(screen.getByRole('heading', { name: 'Mokykla nerasta' })).toBeInTheDocument()
+    expect(screen.queryByText('Virtuali lituanistinė mokykla „Pasaka“')).not.toBeInTheDocument()
+    expect(fetch).not.toHaveBeenCalled()
   })
 })

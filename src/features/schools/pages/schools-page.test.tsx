@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { schools } from '@/data/schools'
+import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { SchoolsPage } from './schools-page'
 
 describe('SchoolsPage', () => {
   it('counts with Lithuanian plurals, keeps filters in the URL and clears the empty state', async () => {
     const user = userEvent.setup()
-    const { location } = renderWithProviders(<SchoolsPage />, { route: '/lituanistinis-mokymas' })
+    const { location } = renderWithProviders(<SchoolsPage />, { route: '/lituanistinis-mokymas', pageData: directoryPageData('schools', schools) })
     expect(screen.getByText(/Rasta 18 mokyklų ir darželių/)).toBeInTheDocument()
 
     await user.selectOptions(screen.getByLabelText('Regionas'), 'Mančesteris')

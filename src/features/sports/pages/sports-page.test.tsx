@@ -1,13 +1,18 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { sportsClubs } from '@/data/sports'
+import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { SportsPage } from './sports-page'
+
+/** The sports list as a prerendered page arrives: with the nine sample organisations published. */
+const open = (route: string) => renderWithProviders(<SportsPage />, { route, pageData: directoryPageData('sports', sportsClubs) })
 
 describe('SportsPage', () => {
   it('shows six cards, adds the rest with "Rodyti daugiau" and focuses the first new one', async () => {
     const user = userEvent.setup()
-    renderWithProviders(<SportsPage />, { route: '/sportas' })
+    open('/sportas')
     expect(screen.getAllByRole('link', { name: /^Plačiau:/ })).toHaveLength(6)
     await user.click(screen.getByRole('button', { name: 'Rodyti daugiau (3 liko)' }))
     const links = screen.getAllByRole('link', { name: /^Plačiau:/ })
@@ -18,7 +23,7 @@ describe('SportsPage', () => {
 
   it('starts again from six cards when the filters change', async () => {
     const user = userEvent.setup()
-    renderWithProviders(<SportsPage />, { route: '/sportas' })
+    open('/sportas')
     await user.click(screen.getByRole('button', { name: 'Rodyti daugiau (3 liko)' }))
     expect(screen.getAllByRole('link', { name: /^Plačiau:/ })).toHaveLength(9)
     await user.selectOptions(screen.getByLabelText('Vietovė'), 'Londonas')
@@ -29,13 +34,13 @@ describe('SportsPage', () => {
   })
 
   it('counts members with the right Lithuanian form', () => {
-    renderWithProviders(<SportsPage />, { route: '/sportas?q=sachmat' })
+    open('/sportas?q=sachmat')
     expect(screen.getByText('22 nariai')).toBeInTheDocument()
   })
 
   it('filters to the empty state and back', async () => {
     const user = userEvent.setup()
-    const { location } = renderWithProviders(<SportsPage />, { route: '/sportas?vieta=Londonas' })
+    const { location } = open('/sportas?vieta=Londonas')
     expect(screen.getAllByRole('link', { name: /^Plačiau:/ })).toHaveLength(3)
     await user.type(screen.getByLabelText('Paieška'), 'futbolas')
     expect(screen.getByRole('heading', { name: 'Nerasta sporto organizacijų pagal pasirinktus kriterijus' })).toBeInTheDocument()

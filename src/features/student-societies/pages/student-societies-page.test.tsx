@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { studentSocieties } from '@/data/student-societies'
+import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { StudentSocietiesPage } from './student-societies-page'
 
 describe('StudentSocietiesPage', () => {
   it('searches without diacritics, filters by location and clears the empty state', async () => {
     const user = userEvent.setup()
-    const { location } = renderWithProviders(<StudentSocietiesPage />, { route: '/studentu-organizacijos' })
+    const { location } = renderWithProviders(<StudentSocietiesPage />, { route: '/studentu-organizacijos', pageData: directoryPageData('student_societies', studentSocieties) })
     expect(screen.getByText(/Rasta 11 organizacijų/)).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: 'Svetainės nėra' }).length).toBeGreaterThan(0)
 
