@@ -56,6 +56,8 @@ export async function render(url: string): Promise<RenderedPage> {
   if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure))
   store.status = 200
   const html = renderToString(<App url={url} store={store} />)
+  // A part that suspended in this pass would reach visitors as an empty boundary for the browser to fill.
+  if (html.includes('<template data-msg=')) throw new Error(`${url}: part of the page was left to the browser`)
   const snapshot = store.snapshot(new URL(url, 'http://localhost').pathname)
   const dataScript = pageDataScript(snapshot)
   return { status: store.status, html, dataScript, dataBytes: new TextEncoder().encode(dataScript).length, revision, dataKeys: Object.keys(snapshot.values) }

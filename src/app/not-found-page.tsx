@@ -3,9 +3,11 @@ import { Link, useLocation } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
+import { useResponseStatus } from '@/lib/page-data/page-data-context'
 
 export function NotFoundPage() {
   const location = useLocation()
+  useResponseStatus(404)
   useEffect(() => {
     // The missed path is logged, so broken links show up.
     console.error('404: route not found:', location.pathname)

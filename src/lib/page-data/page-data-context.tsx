@@ -24,7 +24,10 @@ export type RouteData<T> = { data: T | undefined; state: RouteDataState }
 export function useRouteData<T>(key: string, load: Loader<T>): RouteData<T> {
   const store = usePageDataStore()
   // Only the server suspends: a browser keeps what is painted and shows its own loading state.
-  if (store.isServer && !store.entry(key)) use(store.readForServer(key, load))
+  // Called on every server render, read or not: React pairs a component's use() calls with the
+  // promises of its previous attempt by their order, so skipping one would hand the next key an
+  // earlier key's promise. The promises are kept, so a second render finds them settled.
+  if (store.isServer) use(store.readForServer(key, load))
   const entry = useSyncExternalStore(
     store.subscribe,
     () => store.entry(key),
