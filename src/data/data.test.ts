@@ -103,19 +103,19 @@ describe('sample data', () => {
 describe('communities and collectives resolve on their detail pages', () => {
   it("finds every community by id, by slug and by the original site's slug forms", () => {
     for (const community of communities) {
-      expect(findCommunity(community.id)?.id).toBe(community.id)
-      expect(findCommunity(slugify(community.name))?.id).toBe(community.id)
-      for (const legacy of legacySlugs(community.name)) expect(findCommunity(legacy)?.id, legacy).toBe(community.id)
+      expect(findCommunity(community.id, communities)?.id).toBe(community.id)
+      expect(findCommunity(slugify(community.name), communities)?.id).toBe(community.id)
+      for (const legacy of legacySlugs(community.name)) expect(findCommunity(legacy, communities)?.id, legacy).toBe(community.id)
     }
-    expect(findCommunity('nera-tokios')).toBeUndefined()
+    expect(findCommunity('nera-tokios', communities)).toBeUndefined()
   })
 
   it('finds every collective by slug and by id', () => {
     for (const collective of collectives) {
-      expect(findCollective(collectiveSlug(collective))?.id).toBe(collective.id)
-      expect(findCollective(String(collective.id))?.id).toBe(collective.id)
+      expect(findCollective(collectiveSlug(collective), collectives)?.id).toBe(collective.id)
+      expect(findCollective(String(collective.id), collectives)?.id).toBe(collective.id)
     }
-    expect(findCollective('nera-tokio')).toBeUndefined()
+    expect(findCollective('nera-tokio', collectives)).toBeUndefined()
   })
 
   it('resolves every community organisation the global search and /community/:id link to', () => {
@@ -125,7 +125,7 @@ describe('communities and collectives resolve on their detail pages', () => {
       // Global search: /bendruomene/{slug of the organisation's name}.
       const href = organizationHref(organization.category, organization.name)
       expect(href).toBe(`/bendruomene/${slugify(organization.name)}`)
-      expect(findCommunity(href.slice('/bendruomene/'.length)), organization.name).toBeDefined()
+      expect(findCommunity(href.slice('/bendruomene/'.length), communities), organization.name).toBeDefined()
       // The second community page: /community/{organisation id}, as that page looks it up.
       const found = organizations.find((o) => o.category === 'bendruomenes' && matchesSlugOrId(organization.id, o))
       expect(found?.id).toBe(organization.id)
@@ -175,12 +175,12 @@ describe('content pages: business, events, news, classifieds and travel', () => 
 describe('sports, schools, student societies and media', () => {
   it('resolves every sports organisation by slug and by id, and every school by id', () => {
     for (const club of sportsClubs) {
-      expect(findSportsClub(club.slug)?.id).toBe(club.id)
-      expect(findSportsClub(club.id)?.id).toBe(club.id)
+      expect(findSportsClub(club.slug, sportsClubs)?.id).toBe(club.id)
+      expect(findSportsClub(club.id, sportsClubs)?.id).toBe(club.id)
     }
-    for (const school of schools) expect(findSchool(school.id)?.name).toBe(school.name)
-    expect(findSportsClub('nera-tokio')).toBeUndefined()
-    expect(findSchool('nera-tokios')).toBeUndefined()
+    for (const school of schools) expect(findSchool(school.id, schools)?.name).toBe(school.name)
+    expect(findSportsClub('nera-tokio', sportsClubs)).toBeUndefined()
+    expect(findSchool('nera-tokios', schools)).toBeUndefined()
   })
 
   it('has virtual schools and kindergartens for the type badge rule, and some records fall back to defaults', () => {

@@ -1,8 +1,8 @@
-import { collectives, type Collective } from '@/data/collectives'
+import type { Collective } from '@/data/collectives'
 import { matchesSlugOrId, slugify } from '@/lib/slug'
 
 export const collectiveSlug = (collective: Collective) => slugify(collective.name)
 
-export function findCollective(slugOrId: string, items: readonly Collective[] = collectives): Collective | undefined {
+export function findCollective(slugOrId: string, items: readonly Collective[]): Collective | undefined {
   return items.find((collective) => matchesSlugOrId(slugOrId, collective))
 }

@@ -1,7 +1,7 @@
-import { communities, type Community } from '@/data/communities'
+import type { Community } from '@/data/communities'
 import { matchesSlugOrId } from '@/lib/slug'
 
 /** The id in the URL matches the community id or any slug form of its name. */
-export function findCommunity(slugOrId: string, items: readonly Community[] = communities): Community | undefined {
+export function findCommunity(slugOrId: string, items: readonly Community[]): Community | undefined {
   return items.find((community) => matchesSlugOrId(slugOrId, community))
 }

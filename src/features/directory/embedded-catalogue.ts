@@ -4,5 +4,5 @@ import { schools } from '@/data/schools'
 import { sportsClubs } from '@/data/sports'
 import type { Catalogue } from './live/load-catalogue'
 
-/** The catalogue compiled into the app: what search and the assistant use until the published entries arrive. */
+/** The sample directories as a catalogue: the fixture the search and assistant tests run on (no page imports it). */
 export const embeddedCatalogue: Catalogue = { communities, collectives, sports: sportsClubs, schools }

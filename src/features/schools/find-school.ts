@@ -1,7 +1,7 @@
-import { schools, type School } from '@/data/schools'
+import type { School } from '@/data/schools'
 import { matchesSlugOrId } from '@/lib/slug'
 
-export function findSchool(id: string, items: readonly School[] = schools): School | undefined {
+export function findSchool(id: string, items: readonly School[]): School | undefined {
   return items.find((school) => matchesSlugOrId(id, school))
 }
 

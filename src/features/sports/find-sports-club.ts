@@ -1,7 +1,7 @@
-import { sportsClubs, type SportsClub } from '@/data/sports'
+import type { SportsClub } from '@/data/sports'
 import { matchesSlugOrId } from '@/lib/slug'
 
-export function findSportsClub(slugOrId: string, items: readonly SportsClub[] = sportsClubs): SportsClub | undefined {
+export function findSportsClub(slugOrId: string, items: readonly SportsClub[]): SportsClub | undefined {
   return items.find((club) => matchesSlugOrId(slugOrId, club))
 }
 

@@ -8,7 +8,7 @@ type RoomCardProps = { room: ShownRoom; online: number | null; onOpen: (slug: st
 
 /**
  * A room or topic in the list: its counts from the database and how many have it open now
- * (Realtime presence). Until the live list arrives the lines keep their place, empty.
+ * (Realtime presence).
  */
 export function RoomCard({ room, online, onOpen }: RoomCardProps) {
   const live = room.live

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom'
 import { paths } from '@/app/paths'
 import { NotFoundState } from '@/components/directory/not-found-state'
 import { PageHead } from '@/components/page-head'
+import { communities } from '@/data/communities'
 import { organizations } from '@/data/organizations'
 import { useSession } from '@/lib/session/use-session'
 import { matchesSlugOrId, slugify } from '@/lib/slug'
@@ -33,7 +34,7 @@ export function CommunityAlternatePage() {
   const { user } = useSession()
   const organization = organizations.find((o) => o.category === 'bendruomenes' && matchesSlugOrId(id, o))
   // The organisation list and the community list share names; the community's id is its name's slug.
-  const community = organization && findCommunity(slugify(organization.name))
+  const community = organization && findCommunity(slugify(organization.name), communities)
 
   if (!organization) return <NotFoundState title="Bendruomenė nerasta" backTo={paths.communities.list} backLabel="Grįžti į bendruomenių sąrašą" />
 
