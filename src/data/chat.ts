@@ -1,13 +1,5 @@
-export type TopicCategory = 'bustas' | 'maistas' | 'karjera' | 'seima' | 'keliones' | 'verslas'
-
-export const topicCategoryLabels: Record<TopicCategory, string> = {
-  bustas: 'Būstas',
-  maistas: 'Maistas',
-  karjera: 'Karjera',
-  seima: 'Šeima',
-  keliones: 'Kelionės',
-  verslas: 'Verslas',
-}
+import type { TopicCategory } from '@/features/chat/topic-category'
+export { topicCategoryLabels, type TopicCategory } from '@/features/chat/topic-category'
 
 /** A room or topic as seeded: what the chat page shows before the live list arrives. */
 export type ChatRoomSnapshot = { slug: string; kind: 'open' | 'community' | 'topic'; name: string; description: string; topicCategory: TopicCategory | null }

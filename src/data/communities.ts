@@ -1,37 +1,6 @@
 import { mainCommunityCards, type CommunityCard } from './main-communities'
-
-export type CommunityType = 'pagrindine' | 'regionine'
-
-export const communityTypeLabels: Record<CommunityType, string> = {
-  pagrindine: 'Pagrindinė',
-  regionine: 'Regioninė',
-}
-
-export type Community = {
-  id: string
-  name: string
-  type: CommunityType
-  location: string
-  leader: string
-  leaderTitle: string
-  description: string
-  fullDescription: string
-  members: number
-  founded: number
-  email: string
-  phone?: string
-  address?: string
-  website?: string
-  facebook?: string
-  instagram?: string
-  /** Local image paths under /images; empty means the page shows the four default photos. */
-  gallery: string[]
-  nextEvent?: string
-  /** ISO date of the next event. */
-  eventDate?: string
-  meetingTime?: string
-  activities: string[]
-}
+import type { Community } from '@/features/communities/community'
+export { communityTypeLabels, type CommunityType, type Community } from '@/features/communities/community'
 
 /** The six main communities' details beyond their home-page cards (./main-communities). */
 const mainCommunityDetails: Record<string, Omit<Community, keyof CommunityCard>> = {

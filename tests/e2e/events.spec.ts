@@ -44,16 +44,15 @@ test('every event offers registration: an e-mail to the organiser, or disabled w
 
 test('events already held move to a labelled past section and leave the home page', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2027-02-20T12:00:00Z'))
-  // The sample events only: journeys running alongside approve events of their own, which the
-  // live read would add. Unreachable, the API leaves the built events in place.
-  await page.route('**/rest/v1/events?*', (route) => route.abort())
   await page.goto('/renginiai')
   const past = page.getByRole('region', { name: 'Praėję renginiai' })
-  await expect(past.getByRole('heading', { level: 3 })).toHaveText(['Vasario 16-osios minėjimas Londone', 'Užgavėnės Edinburge', 'Lituanistinių mokyklų mokytojų seminaras', 'Kalėdinė lietuvių mugė'])
+  // The seeded events among them, in order (journeys running alongside add events of their own).
+  const seeded = ['Vasario 16-osios minėjimas Londone', 'Užgavėnės Edinburge', 'Lituanistinių mokyklų mokytojų seminaras', 'Kalėdinė lietuvių mugė']
+  await expect.poll(async () => (await past.getByRole('heading', { level: 3 }).allTextContents()).filter((title) => seeded.includes(title))).toEqual(seeded)
   await expect(past.getByRole('link', { name: /Registruotis/ })).toHaveCount(0)
   await page.goto('/')
   const home = page.getByRole('region', { name: 'Artimiausi renginiai' })
-  await expect(home.getByRole('heading', { level: 3 }).first()).toHaveText('JK lietuvių krepšinio taurė')
+  await expect(home.getByRole('heading', { level: 3, name: 'JK lietuvių krepšinio taurė' })).toBeVisible()
   await expect(home.getByText('Kalėdinė lietuvių mugė')).toHaveCount(0)
 })
 

@@ -1,4 +1,4 @@
-import type { Ad, AdCategory } from '@/data/classifieds'
+import type { Ad, AdCategory } from '@/features/classifieds/ad'
 import { matchesQuery } from '@/lib/search'
 
 export function filterAds(items: readonly Ad[], { q, category }: { q: string; category: AdCategory | '' }): Ad[] {

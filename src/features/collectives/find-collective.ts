@@ -1,4 +1,4 @@
-import type { Collective } from '@/data/collectives'
+import type { Collective } from '@/features/collectives/collective'
 import { matchesSlugOrId, slugify } from '@/lib/slug'
 
 export const collectiveSlug = (collective: Collective) => slugify(collective.name)

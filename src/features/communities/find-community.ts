@@ -1,4 +1,4 @@
-import type { Community } from '@/data/communities'
+import type { Community } from '@/features/communities/community'
 import { matchesSlugOrId } from '@/lib/slug'
 
 /** The id in the URL matches the community id or any slug form of its name. */

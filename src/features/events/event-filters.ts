@@ -1,4 +1,4 @@
-import { byStart } from '@/data/events'
+import { byStart } from '@/features/events/event-summary'
 import type { Event } from '@/data/event-details'
 import { compareLt } from '@/lib/collate-lt'
 import { textParam, type UrlParam } from '@/lib/url-params'

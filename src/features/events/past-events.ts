@@ -1,5 +1,5 @@
 import type { Event } from '@/data/event-details'
-import { byStart } from '@/data/events'
+import { byStart } from '@/features/events/event-summary'
 
 /** Events over before `today` (yyyy-mm-dd), the latest first; none while the date is not known (prerendering). */
 export function pastEvents(events: readonly Event[], today: string | null): Event[] {

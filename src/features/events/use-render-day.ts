@@ -1,4 +1,4 @@
-import { ukDate } from '@/data/events'
+import { ukDate } from '@/features/events/event-summary'
 import { useRouteData } from '@/lib/page-data/page-data-context'
 
 const readToday = async () => ukDate()

@@ -17,11 +17,7 @@ describe('runSearch', () => {
   })
 
   it.each([
-    ['organisation name, without diacritics', 'siaures airijos', 'Šiaurės Airijos lietuvių bendruomenė', 'Bendruomenė', '/bendruomene/siaures-airijos-lietuviu-bendruomene'],
-    ['organisation leader', 'tamulis', 'Lietuvių katalikų misija Londone', 'Sielovada', '/bendruomenes'],
-    ['organisation subcategory', 'radijas', 'Radijas „Lietuvos balsas JK“', 'Žiniasklaida', '/ziniasklaida'],
-    ['organisation category', 'studentai', 'Lietuvių studentų draugija Jungtinėje Karalystėje', 'Studentai', '/studentu-organizacijos'],
-    ['a school organisation', 'gintarelis', 'Londono lietuvių mokykla „Gintarėlis“', 'Mokykla', '/lituanistinis-mokymas'],
+    ['community name, without diacritics', 'siaures airijos', 'Šiaurės Airijos lietuvių bendruomenė', 'Bendruomenė', '/bendruomene/siaures-airijos-lietuviu-bendruomene'],
     ['collective description', 'kankliu', 'Kanklių ansamblis „Skamba“', 'Menas', '/kolektyvas/kankliu-ansamblis-skamba'],
     ['sports sport', 'TINKLINIS', 'Tinklinio komanda „Belfasto Ereliai“', 'Sportas', '/sportas/belfasto-tinklinis'],
     ['school director', 'dirgeliene', 'Kardifo lituanistinė mokykla „Kregždutė“', 'Mokykla', '/mokykla/kardifo-lituanistine-mokykla-kregzdute'],
@@ -29,9 +25,9 @@ describe('runSearch', () => {
     expect(first(query)).toMatchObject({ title, label, href })
   })
 
-  it('sends art organisations to the collectives list and sport ones to sports', () => {
-    expect(first('kūryba')).toMatchObject({ label: 'Menas', href: '/kolektyvai' })
-    expect(first('krepšinis')?.label).toBe('Sportas')
+  it('labels collectives as art and clubs as sport, each opening its own page', () => {
+    expect(first('kankliu')).toMatchObject({ label: 'Menas', href: expect.stringMatching(/^\/kolektyvas\//) })
+    expect(first('krepšinis')).toMatchObject({ label: 'Sportas', href: expect.stringMatching(/^\/sportas\//) })
   })
 
   it('finds nothing for nonsense', () => {
@@ -42,13 +38,9 @@ describe('runSearch', () => {
 // The global search, field by field: each query matches its record through that field only.
 describe('the fields each kind is searched by', () => {
   it.each([
-    ['name', 'Kento lietuvių bendruomenė', 'org-org-31'],
-    ['category', 'sielovada', 'org-org-45'],
-    ['category label', 'Meno kolektyvai', 'org-org-44'],
-    ['location', 'Kembridžas', 'org-org-32'],
-    ['subcategory', 'katalikai', 'org-org-45'],
-    ['leader name', 'Neringa Sabaliauskienė', 'org-org-21'],
-  ])('organisation: %s (%s)', (_field, query, key) => {
+    ['name', 'Kento lietuvių bendruomenė', 'communities-kento-lietuviu-bendruomene'],
+    ['location', 'Kembridžas', 'communities-kembridzo-lietuviu-bendruomene'],
+  ])('community: %s (%s)', (_field, query, key) => {
     expect(keys(query)).toContain(key)
   })
 
@@ -84,7 +76,7 @@ describe('the fields each kind is searched by', () => {
   })
 
   it.each([
-    ['an organisation e-mail', 'londonas@example.org'],
+    ['a community e-mail', 'londonas@example.org'],
     ['a collective meeting time', 'Šeštadieniais 14:00–17:00'],
     ['a sports club e-mail', 'vilkai@example.org'],
     ['a school e-mail', 'pasaka@example.org'],

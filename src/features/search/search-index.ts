@@ -1,52 +1,19 @@
-import { paths } from '@/app/paths'
-import { organizationCategories, organizations, type OrganizationCategory } from '@/data/organizations'
 import { directories } from '@/features/directory/definitions'
 import { directoryPages } from '@/features/directory/directory-pages'
 import type { DirectoryKey, DirectorySearch } from '@/features/directory/entry'
 import type { Catalogue } from '@/features/directory/live/load-catalogue'
-import { slugify } from '@/lib/slug'
 
 export type SearchEntry = {
   key: string
   title: string
   subtitle?: string
-  /** The result's label: Bendruomenė, Mokykla, Menas, Sielovada, Sportas, Studentai, Žiniasklaida. */
+  /** The result's label: Bendruomenė, Kolektyvas, Sportas, Mokykla (each directory's own). */
   label: string
   href: string
   /** The fields the query is matched against, per kind. */
   fields: ReadonlyArray<string | null | undefined>
   /** Words for the kind of entry, which the assistant also matches (the search does not). */
   keywords?: string
-}
-
-const categoryLabels: Record<OrganizationCategory, string> = {
-  bendruomenes: 'Bendruomenė',
-  mokyklos: 'Mokykla',
-  menas: 'Menas',
-  sielovada: 'Sielovada',
-  sportas: 'Sportas',
-  studentai: 'Studentai',
-  ziniasklaida: 'Žiniasklaida',
-}
-
-/** Where an organisation hit leads, by category. */
-export function organizationHref(category: OrganizationCategory, name: string): string {
-  switch (category) {
-    case 'bendruomenes':
-      return paths.communities.detail(slugify(name))
-    case 'mokyklos':
-      return paths.schools.list
-    case 'menas':
-      return paths.collectives.list
-    case 'sportas':
-      return paths.sports.list
-    case 'studentai':
-      return paths.studentSocieties
-    case 'ziniasklaida':
-      return paths.media
-    default:
-      return paths.communities.list
-  }
 }
 
 /** What the search needs of a directory's definition: how it is searched, and each item's slug. */
@@ -84,25 +51,10 @@ export function catalogueHits(catalogue: Catalogue): SearchEntry[] {
 }
 
 /**
- * Everything the global search can find in a catalogue: the organisation list, and each
- * directory's entries. An organisation that is a community is found only while that community
- * is in the catalogue (published); a community the organisation list does not name is added.
+ * Everything the global search can find: the published entries of the directories with pages
+ * of their own, read from the database (an entry added a moment ago is found, an archived one
+ * is not).
  */
 export function buildSearchIndex(catalogue: Catalogue): SearchEntry[] {
-  const communityIds = new Set(catalogue.communities.map((c) => c.id))
-  const organizationEntries = organizations
-    .filter((o) => o.category !== 'bendruomenes' || communityIds.has(slugify(o.name)))
-    .map((o) => ({
-      key: `org-${o.id}`,
-      title: o.name,
-      subtitle: o.location,
-      label: categoryLabels[o.category],
-      href: organizationHref(o.category, o.name),
-      fields: [o.name, o.category, organizationCategories[o.category], o.location, o.subcategory, o.leaderName],
-    }))
-  const namedByOrganizations = new Set(organizations.map((o) => slugify(o.name)))
-  return [
-    ...organizationEntries,
-    ...catalogueHits({ ...catalogue, communities: catalogue.communities.filter((c) => !namedByOrganizations.has(c.id)) }),
-  ]
+  return catalogueHits(catalogue)
 }

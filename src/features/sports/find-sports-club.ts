@@ -1,4 +1,4 @@
-import type { SportsClub } from '@/data/sports'
+import type { SportsClub } from '@/features/sports/sports-club'
 import { matchesSlugOrId } from '@/lib/slug'
 
 export function findSportsClub(slugOrId: string, items: readonly SportsClub[]): SportsClub | undefined {

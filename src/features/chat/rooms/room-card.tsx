@@ -1,5 +1,5 @@
 import { Lock, MessageSquare, Users } from 'lucide-react'
-import { topicCategoryLabels } from '@/data/chat'
+import { topicCategoryLabels } from '@/features/chat/topic-category'
 import { formatDateTime } from '@/lib/intl-format'
 import { countLabel, nouns } from '@/lib/plural'
 import type { ShownRoom } from './shown-room'

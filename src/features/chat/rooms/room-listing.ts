@@ -1,4 +1,4 @@
-import type { TopicCategory } from '@/data/chat'
+import type { TopicCategory } from '@/features/chat/topic-category'
 import { readPublic } from '@/lib/public-rest'
 
 export type RoomKind = 'open' | 'community' | 'topic'

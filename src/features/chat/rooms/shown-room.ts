@@ -1,4 +1,4 @@
-import type { TopicCategory } from '@/data/chat'
+import type { TopicCategory } from '@/features/chat/topic-category'
 import type { RoomKind, RoomListing } from './room-listing'
 
 /** A room as the page shows it, with its listing (counts, what the reader may do). */

@@ -1,4 +1,4 @@
-import { topicCategoryLabels, type TopicCategory } from '@/data/chat'
+import { topicCategoryLabels, type TopicCategory } from '@/features/chat/topic-category'
 import { cleanText } from '@/lib/validation'
 import { z } from '@/lib/zod'
 

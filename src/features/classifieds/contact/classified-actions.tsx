@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, useState } from 'react'
 import { Flag, Mail, MessageSquareReply } from 'lucide-react'
 import { Button, buttonVariants } from '@/components/ui/button'
-import type { Ad } from '@/data/classifieds'
+import type { Ad } from '@/features/classifieds/ad'
 import { mailtoHref } from '@/lib/links'
 import { useSession } from '@/lib/session/use-session'
 import type { ClassifiedDialogProps } from './classified-dialogs'

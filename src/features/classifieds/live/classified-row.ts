@@ -1,4 +1,4 @@
-import type { Ad, AdCategory } from '@/data/classifieds'
+import type { Ad, AdCategory } from '@/features/classifieds/ad'
 
 /** A public classified as the data API answers a read of `classifiedColumns`. */
 export type ClassifiedRow = {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
-import { adCategories } from '@/data/classifieds'
+import { adCategories } from '@/features/classifieds/ad'
 import { useKeepDraft } from '@/hooks/use-session-draft'
 import { classifiedFormSchema, type ClassifiedFormValues, type ClassifiedValues } from './classified-schema'
 

@@ -1,4 +1,4 @@
-import { adCategories, type AdCategory } from '@/data/classifieds'
+import { adCategories, type AdCategory } from '@/features/classifieds/ad'
 import type { TablesInsert } from '@/lib/supabase/database.types'
 import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
 import { z } from '@/lib/zod'

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { collectiveTypeLabels, type Collective } from '@/data/collectives'
+import { collectiveTypeLabels, type Collective } from '@/features/collectives/collective'
 import { countLabel, nouns } from '@/lib/plural'
 import { collectiveSlug } from '../find-collective'
 

@@ -6,7 +6,7 @@ import { SocialBadges } from '@/components/directory/social-badges'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { communityTypeLabels, type Community } from '@/data/communities'
+import { communityTypeLabels, type Community } from '@/features/communities/community'
 
 export function CommunityCard({ community }: { community: Community }) {
   return (

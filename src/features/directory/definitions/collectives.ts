@@ -1,4 +1,4 @@
-import { collectiveTypeLabels, type Collective } from '@/data/collectives'
+import { collectiveTypeLabels, type Collective } from '@/features/collectives/collective'
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'

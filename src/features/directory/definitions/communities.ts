@@ -1,4 +1,4 @@
-import type { Community } from '@/data/communities'
+import type { Community } from '@/features/communities/community'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 

@@ -1,4 +1,4 @@
-import { sportsTypeLabels, type SportsClub } from '@/data/sports'
+import { sportsTypeLabels, type SportsClub } from '@/features/sports/sports-club'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 

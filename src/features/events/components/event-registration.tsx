@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button'
 import type { Event } from '@/data/event-details'
-import { registrationHref } from '@/data/events'
+import { registrationHref } from '@/features/events/event-summary'
 
 /**
  * 'Registruotis' on every event card, never faking success: an e-mail to

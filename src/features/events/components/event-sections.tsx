@@ -1,5 +1,5 @@
 import type { Event } from '@/data/event-details'
-import { upcomingEvents } from '@/data/events'
+import { upcomingEvents } from '@/features/events/event-summary'
 import { pastEvents } from '../past-events'
 import { EventCard } from './event-card'
 

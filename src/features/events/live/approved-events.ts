@@ -5,7 +5,7 @@
  * reads nor the row mapping are in a page's own chunk; and it loads no embedded event details.
  */
 import type { Event, EventRegion } from '@/data/event-details'
-import { categoryImage, type EventCategory, type EventSummary } from '@/data/events'
+import { categoryImage, type EventCategory, type EventSummary } from '@/features/events/event-summary'
 import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory-pages'
 import { env } from '@/lib/env'
 import { readPublic } from '@/lib/public-rest'

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import type { Event } from '@/data/event-details'
-import { categoryImage } from '@/data/events'
+import { categoryImage } from '@/features/events/event-summary'
 import { EventCard } from '../components/event-card'
 import { toUkDateTime } from '@/lib/uk-time'
 import { entryPagePath } from '@/features/directory/directory-pages'

@@ -1,4 +1,4 @@
-import type { EventCategory } from '@/data/events'
+import type { EventCategory } from '@/features/events/event-summary'
 import type { EventRegion } from '@/data/event-details'
 import type { TablesInsert } from '@/lib/supabase/database.types'
 import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'

@@ -4,7 +4,7 @@ import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { sportsTypeLabels, type SportsClub } from '@/data/sports'
+import { sportsTypeLabels, type SportsClub } from '@/features/sports/sports-club'
 import { countLabel, nouns } from '@/lib/plural'
 
 export function SportsCard({ club }: { club: SportsClub }) {

@@ -1,0 +1,32 @@
+export type CommunityType = 'pagrindine' | 'regionine'
+
+export const communityTypeLabels: Record<CommunityType, string> = {
+  pagrindine: 'Pagrindinė',
+  regionine: 'Regioninė',
+}
+
+export type Community = {
+  id: string
+  name: string
+  type: CommunityType
+  location: string
+  leader: string
+  leaderTitle: string
+  description: string
+  fullDescription: string
+  members: number
+  founded: number
+  email: string
+  phone?: string
+  address?: string
+  website?: string
+  facebook?: string
+  instagram?: string
+  /** Local image paths under /images; empty means the page shows the four default photos. */
+  gallery: string[]
+  nextEvent?: string
+  /** ISO date of the next event. */
+  eventDate?: string
+  meetingTime?: string
+  activities: string[]
+}
