@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { supabase } from '@/lib/supabase/client'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { fakeQuery, type FakeCall, type FakeQuery, type FakeResult } from '@/testing/fake-query'
+import { communities } from '@/data/communities'
+import { directoryEntryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { CommunityAlternatePage } from './community-alternate-page'
 
@@ -40,7 +42,8 @@ function renderPage(user: User | null, { manages = false, updateResult = { data:
     <SessionTestProvider value={fakeSession(supabase, { user })}>
       <CommunityAlternatePage />
     </SessionTestProvider>,
-    { route: '/community/org-01', path: '/community/:id' },
+    // org-01 names the London community; the page arrives with its published entry.
+    { route: '/community/org-01', path: '/community/:id', pageData: directoryEntryPageData('communities', 'londono-lietuviu-bendruomene', communities[0]!) },
   )
   const updates = () => queries.flatMap((query) => query.calls.filter(([method]) => method === 'update').map(([, args]) => args[0]))
   return { ...result, updates }

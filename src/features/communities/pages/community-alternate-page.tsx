@@ -1,14 +1,13 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
 import { useParams } from 'react-router-dom'
 import { paths } from '@/app/paths'
-import { NotFoundState } from '@/components/directory/not-found-state'
 import { PageHead } from '@/components/page-head'
-import { communities } from '@/data/communities'
-import { organizations } from '@/data/organizations'
 import { useSession } from '@/lib/session/use-session'
-import { matchesSlugOrId, slugify } from '@/lib/slug'
 import { CommunityFacts } from '../components/community-facts'
+import { MissingEntry } from '@/features/directory/live/missing-entry'
+import { usePublishedEntry } from '@/features/directory/live/use-live-directory'
 import { findCommunity } from '../find-community'
+import { organizationCommunitySlugs } from '../organization-slugs'
 import type { EntryFacts } from '../manage/entry-fields'
 import { JoinButton } from '../membership/join-button'
 
@@ -26,30 +25,32 @@ const ManagedCommunity = lazy(async () => {
 })
 
 /**
- * The second community page, over the shared organisation list. Its 'Redaguoti' toggle is
- * offered to the entry's managers (an approved claim) and administrators, and saves for real.
+ * The second community page, over the community's published entry (addressed by the shared
+ * organisation list's id, or by its slug). Its 'Redaguoti' toggle is offered to the entry's
+ * managers (an approved claim) and administrators, and saves for real.
  */
 export function CommunityAlternatePage() {
   const { id = '' } = useParams()
   const { user } = useSession()
-  const organization = organizations.find((o) => o.category === 'bendruomenes' && matchesSlugOrId(id, o))
-  // The organisation list and the community list share names; the community's id is its name's slug.
-  const community = organization && findCommunity(slugify(organization.name), communities)
+  const { entry, state } = usePublishedEntry('communities', organizationCommunitySlugs[id] ?? id, findCommunity)
+  const community = entry?.item
 
-  if (!organization) return <NotFoundState title="Bendruomenė nerasta" backTo={paths.communities.list} backLabel="Grįžti į bendruomenių sąrašą" />
+  if (!community) {
+    return <MissingEntry state={state} title="Bendruomenė nerasta" backTo={paths.communities.list} backLabel="Grįžti į bendruomenių sąrašą" />
+  }
 
   const facts: EntryFacts = {
-    name: organization.name,
-    town: organization.location ?? null,
-    summary: organization.description ?? null,
-    description: community?.fullDescription ?? null,
-    leader_name: organization.leaderName ?? null,
-    address: organization.address ?? null,
-    phone: organization.phone ?? null,
-    email: organization.email ?? null,
-    website: organization.website ?? null,
+    name: community.name,
+    town: community.location,
+    summary: community.description,
+    description: community.fullDescription,
+    leader_name: community.leader,
+    address: community.address ?? null,
+    phone: community.phone ?? null,
+    email: community.email,
+    website: community.website ?? null,
   }
-  const join = community && <JoinButton communityId={community.id} communityName={community.name} />
+  const join = <JoinButton communityId={community.id} communityName={community.name} />
   const readOnly = <CommunityFacts facts={facts} actions={join} />
 
   return (
@@ -57,7 +58,7 @@ export function CommunityAlternatePage() {
       <PageHead title={facts.name} description={facts.summary || facts.name} path={paths.communities.alternate(id)} noIndex />
       {user ? (
         <Suspense fallback={readOnly}>
-          <ManagedCommunity slug={slugify(organization.name)} userId={user.id} fallback={facts} join={join} />
+          <ManagedCommunity slug={community.id} userId={user.id} fallback={facts} join={join} />
         </Suspense>
       ) : (
         readOnly
