@@ -5,7 +5,8 @@ import { ContactLinks } from '@/components/directory/contact-links'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { businessEvents, businesses, businessServices, listings, professionals, sponsors } from '@/data/business'
+import { businessEvents, businessServices, listings, professionals, sponsors } from '@/data/business'
+import { usePublishedDirectory } from '@/features/directory/live/use-live-directory'
 import { formatDate } from '@/lib/format'
 import { mailtoHref, websiteHref, websiteLabel } from '@/lib/links'
 
@@ -17,7 +18,16 @@ function postedAgo(date: string, now = Date.now()): string {
   return days === 0 ? 'šiandien' : `prieš ${days} d.`
 }
 
+/** The businesses directory's published entries. */
 export function CatalogTab() {
+  const { items: businesses, state } = usePublishedDirectory('businesses')
+  if (state !== 'ready') {
+    return (
+      <p role="status" className="py-8 text-center text-slate-800">
+        {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti verslų katalogo. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+      </p>
+    )
+  }
   return (
     <ul className={grid}>
       {businesses.map((business) => (
