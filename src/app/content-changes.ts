@@ -34,9 +34,10 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
         // An event names its organiser's entry.
         'events',
         'event-summaries',
+        'event:',
       ]
     case 'event':
-      return ['events', 'event-summaries']
+      return ['events', 'event-summaries', 'event:']
     case 'classified':
       return ['classifieds']
     case 'essential_fact':

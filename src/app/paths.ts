@@ -16,6 +16,8 @@ export const paths = {
   business: '/verslas',
   travel: '/keliones',
   events: '/renginiai',
+  /** An approved event's own page, by its slug. */
+  event: (slug: string) => `/renginiai/${slug}`,
   /** A signed-in member proposes an event; an administrator approves it before it is listed. */
   eventProposal: '/renginiai/pasiulyti',
   news: '/naujienos',
@@ -57,4 +59,5 @@ export const routePatterns = {
   collectiveDetail: '/kolektyvas/:slug',
   sportsDetail: '/sportas/:slug',
   schoolDetail: '/mokykla/:slug',
+  eventDetail: '/renginiai/:slug',
 } as const

@@ -7,6 +7,8 @@ export type PublicPage = { path: string; lastmod: string | null }
 
 /** A published directory entry, as far as the list of pages needs it. */
 export type ListedEntry = { directory: string; slug: string; updated_at: string }
+/** An approved event, as far as the list of pages needs it. */
+export type ListedEvent = { slug: string; updated_at: string }
 
 /** The public pages whose address names no row. */
 export const fixedPublicPaths = [
@@ -27,10 +29,10 @@ const newest = (times: readonly string[]) => times.reduce<string | null>((latest
 
 /**
  * Every public page, for the build, the server and sitemap.xml: the fixed pages, then a page per
- * published entry of a directory whose entries have pages. An entry's page changed when its row
- * did; a directory's list when its newest entry did.
+ * published entry of a directory whose entries have pages, then a page per approved event. An
+ * entry's or event's page changed when its row did; a list when its newest row did.
  */
-export function publicPagesFrom(entries: readonly ListedEntry[]): PublicPage[] {
+export function publicPagesFrom(entries: readonly ListedEntry[], events: readonly ListedEvent[] = []): PublicPage[] {
   const listTimes = new Map<string, string[]>()
   const entryPages: PublicPage[] = []
   for (const entry of entries) {
@@ -39,17 +41,18 @@ export function publicPagesFrom(entries: readonly ListedEntry[]): PublicPage[] {
     listTimes.set(pages.list, [...(listTimes.get(pages.list) ?? []), entry.updated_at])
     if (pages.detail) entryPages.push({ path: pages.detail.path(entry.slug), lastmod: entry.updated_at })
   }
-  return [...fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []) })), ...entryPages]
+  const eventPages = events.map((event) => ({ path: paths.event(event.slug), lastmod: event.updated_at }))
+  listTimes.set(paths.events, events.map((event) => event.updated_at))
+  return [...fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []) })), ...entryPages, ...eventPages]
 }
 
 /** Every public page as the data API answers now (what anyone may read). */
 export async function listPublicPages(signal?: AbortSignal): Promise<PublicPage[]> {
-  const entries = await readPublic<ListedEntry>(
-    'directory_entries',
-    { select: 'directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' },
-    signal,
-  )
-  return publicPagesFrom(entries)
+  const [entries, events] = await Promise.all([
+    readPublic<ListedEntry>('directory_entries', { select: 'directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' }, signal),
+    readPublic<ListedEvent>('event_listings', { select: 'slug,updated_at', order: 'starts_at,slug' }, signal),
+  ])
+  return publicPagesFrom(entries, events)
 }
 
 /** List page → the start of its entries' detail paths ('/bendruomenes' → '/bendruomene/'). */

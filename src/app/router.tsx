@@ -37,6 +37,7 @@ const MediaPage = page(() => import('@/features/media/pages/media-page'), (m) =>
 const BusinessPage = page(() => import('@/features/business/pages/business-page'), (m) => m.BusinessPage)
 const TravelPage = page(() => import('@/features/travel/pages/travel-page'), (m) => m.TravelPage)
 const EventsPage = page(() => import('@/features/events/pages/events-page'), (m) => m.EventsPage)
+const EventPage = page(() => import('@/features/events/pages/event-page'), (m) => m.EventPage)
 const NewsPage = page(() => import('@/features/news/pages/news-page'), (m) => m.NewsPage)
 const ClassifiedsPage = page(() => import('@/features/classifieds/pages/classifieds-page'), (m) => m.ClassifiedsPage)
 const EssentialInfoPage = page(() => import('@/features/essential-info/pages/essential-info-page'), (m) => m.EssentialInfoPage)
@@ -97,6 +98,7 @@ export function AppRoutes() {
         <Route path={paths.travel} element={<TravelPage />} />
         <Route path={paths.events} element={<EventsPage />} />
         <Route path={paths.eventProposal} element={<EventProposalPage />} />
+        <Route path={routePatterns.eventDetail} element={<EventPage />} />
         <Route path={paths.news} element={<NewsPage />} />
         <Route path={paths.classifieds} element={<ClassifiedsPage />} />
         <Route path={paths.classifiedNew} element={<NewClassifiedPage />} />

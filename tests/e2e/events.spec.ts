@@ -56,11 +56,14 @@ test('events already held move to a labelled past section and leave the home pag
   await expect(home.getByText('Kalėdinė lietuvių mugė')).toHaveCount(0)
 })
 
-test('the home page links an event to its details on the events page', async ({ page }) => {
+test('the home page links an event to its own page, which links back to every event', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('link', { name: 'Daugiau informacijos: Kalėdinė lietuvių mugė' }).click()
-  await expect(page).toHaveURL(/\/renginiai#kaledine-muge$/)
-  await expect(page.locator('#kaledine-muge')).toBeVisible()
+  await expect(page).toHaveURL(/\/renginiai\/kaledine-muge$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalėdinė lietuvių mugė' })).toBeVisible()
+  await expect(page.getByText('Lietuviški skanėstai, rankdarbiai')).toBeVisible()
+  await page.getByRole('link', { name: 'Visi renginiai' }).click()
+  await expect(page).toHaveURL(/\/renginiai$/)
 })
 
 test('the subscribable feed, linked from the page, lists the approved events', async ({ page, request }) => {

@@ -74,10 +74,10 @@ test('an unknown address answers 404 with the not-found page, kept out of search
   }
 })
 
-test('an approved event reaches the events page and the home page’s next events', async ({ request }) => {
+test('an approved event gets its own page and reaches the events page, the home page’s next events and sitemap.xml; withdrawn, it is gone', async ({ request }) => {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const title = `Puslapių renginys ${stamp}`
-  // Tomorrow noon, so it is the next event on the home page whatever else journeys add later on.
+  // Tomorrow noon, so it is among the next events on the home page whatever else journeys add later on.
   const start = new Date(Date.now() + 86_400_000)
   const created = await admin
     .from('events')
@@ -90,15 +90,22 @@ test('an approved event reaches the events page and the home page’s next event
       town: 'Lidsas',
       region: 'Anglija',
     })
-    .select('id')
+    .select('id, slug')
     .single()
   expect(created.error).toBeNull()
+  const path = `/renginiai/${created.data!.slug}`
+  expect((await html(request, path)).status).toBe(404)
   expect((await admin.from('events').update({ status: 'approved' }).eq('id', created.data!.id)).error).toBeNull()
+  await expect.poll(async () => (await html(request, path)).text, within).toContain(`${title}</h1>`)
+  expect((await html(request, path)).text).toContain('"@type":"Event"')
   await expect.poll(async () => (await html(request, '/renginiai')).text, within).toContain(title)
   await expect.poll(async () => (await html(request, '/')).text, within).toContain(title)
+  await expect.poll(async () => (await html(request, '/sitemap.xml')).text, within).toContain(`${path}</loc>`)
 
   await admin.from('events').delete().eq('id', created.data!.id)
+  await expect.poll(async () => (await html(request, path)).status, within).toBe(410)
   await expect.poll(async () => (await html(request, '/renginiai')).text, within).not.toContain(title)
+  expect((await html(request, '/sitemap.xml')).text).not.toContain(path)
 })
 
 test('pages answer with validators and a 304 when unchanged', async ({ request }) => {

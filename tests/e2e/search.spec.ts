@@ -5,7 +5,6 @@ const cases = [
   ['school', 'kregzdute', /Kardifo lituanistinė mokykla/, /\/mokykla\/kardifo-lituanistine-mokykla-kregzdute$/],
   ['collective', 'kankliu', /Kanklių ansamblis/, /\/kolektyvas\/kankliu-ansamblis-skamba$/],
   ['sports club', 'tinklinis', /Belfasto Ereliai/, /\/sportas\/belfasto-tinklinis$/],
-  ['media organisation (category page)', 'radijas', /Lietuvos balsas JK/, /\/ziniasklaida$/],
 ] as const
 
 for (const [kind, query, option, url] of cases) {

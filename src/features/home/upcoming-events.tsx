@@ -62,7 +62,7 @@ function EventCards({ events, today }: { events: readonly EventSummary[]; today:
             <CardFooter className="flex-wrap items-start">
               <Registration event={event} />
               <Link
-                to={`${paths.events}#${event.id}`}
+                to={paths.event(event.id)}
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 aria-label={`Daugiau informacijos: ${event.title}`}
               >
@@ -76,7 +76,7 @@ function EventCards({ events, today }: { events: readonly EventSummary[]; today:
   )
 }
 
-/** 'Daugiau informacijos' opens the event on the events page; events already held are left out. */
+/** 'Daugiau informacijos' opens the event's own page; events already held are left out. */
 export function UpcomingEvents() {
   const renderDay = useRenderDay()
   const { items: events, state } = useLiveList('event-summaries', (signal) =>

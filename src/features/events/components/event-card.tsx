@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react'
+import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
@@ -21,7 +22,7 @@ export function timeRange(event: Pick<Event, 'time' | 'endTime' | 'allDay'>): st
  * The .ics writer loads on the first click, not with the page: most visitors never download one.
  * If it cannot load (the connection dropped), the visitor is told so.
  */
-function saveToCalendar(event: Event) {
+export function saveToCalendar(event: Event) {
   import('../download-ics').then(
     ({ downloadEventIcs }) => downloadEventIcs(event),
     () => void notify.error(messages.error, 'Nepavyko paruošti kalendoriaus failo. Patikrinkite ryšį ir bandykite dar kartą.'),
@@ -45,7 +46,11 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
           <Badge variant={event.price === null ? 'accent' : 'secondary'}>{eventPrice(event.price)}</Badge>
           {isPast && <Badge variant="outline">Įvyko</Badge>}
         </div>
-        <CardTitle>{event.title}</CardTitle>
+        <CardTitle>
+          <Link to={paths.event(event.id)} className="hover:text-brand-800 hover:underline">
+            {event.title}
+          </Link>
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex-1 space-y-1 text-sm text-slate-800">
         <p className="flex items-center gap-1.5">

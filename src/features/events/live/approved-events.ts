@@ -105,6 +105,12 @@ export async function loadApprovedEvents(signal: AbortSignal) {
   return rows.map(eventFromRow)
 }
 
+/** One approved event by its slug, or null when no approved event has it. */
+export async function loadApprovedEvent(slug: string, signal: AbortSignal): Promise<Event | null> {
+  const rows = await readPublic<EventRow>('event_listings', { select: eventColumns, slug: `eq.${slug}` }, signal)
+  return rows[0] ? eventFromRow(rows[0]) : null
+}
+
 /** The approved events with only what the home page's cards show. */
 export async function loadApprovedSummaries(signal: AbortSignal) {
   const rows = await readPublic<SummaryRow>('event_listings', { select: summaryColumns, order: 'starts_at,slug' }, signal)

@@ -7,35 +7,18 @@ import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import type { Event } from '@/data/event-details'
 import { ukDate } from '@/features/events/event-summary'
-import { SITE_URL } from '@/lib/site-url'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useRenderDay } from '../use-render-day'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { EventFilters } from '../components/event-filters'
 import { EventSections } from '../components/event-sections'
 import { eventFilterParams, filterEvents } from '../event-filters'
+import { eventJsonLd } from '../event-json-ld'
 import { eventsFeedUrl } from '../feed-url'
 import { useLiveList } from '@/hooks/use-live-list'
 
 // Shown only when the visitor's filters leave nothing: loaded then, not with the page.
 const EmptyState = lazy(async () => ({ default: (await import('@/components/directory/empty-state')).EmptyState }))
-
-const placeOf = (event: Event) => event.address ?? event.location
-
-function eventJsonLd(events: readonly Event[]) {
-  return events.map((event) => ({
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.title,
-    description: event.description,
-    startDate: event.allDay ? event.date : `${event.date}T${event.time}:00`,
-    endDate: event.allDay ? (event.endDate ?? event.date) : event.endTime || event.endDate ? `${event.endDate ?? event.date}T${event.endTime ?? event.time}:00` : undefined,
-    eventAttendanceMode: event.region === 'Nuotoliu' ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: placeOf(event), address: { '@type': 'PostalAddress', addressLocality: event.location, addressCountry: 'GB' } },
-    offers: { '@type': 'Offer', price: event.price ?? 0, priceCurrency: 'GBP' },
-    url: `${SITE_URL}${paths.events}#${event.id}`,
-  }))
-}
 
 type Filters = ReturnType<typeof useUrlFilters<typeof eventFilterParams>>
 
@@ -65,7 +48,7 @@ export function EventsPage() {
         title="Renginiai"
         description="Lietuvių renginiai Jungtinėje Karalystėje: šventės, koncertai, mugės, verslo forumai ir sporto varžybos. Pridėkite juos į savo kalendorių."
         path={paths.events}
-        jsonLd={eventJsonLd(events)}
+        jsonLd={events.map(eventJsonLd)}
       />
       <DirectoryHero title="Renginiai" lead="Šventės, koncertai, mugės ir varžybos – lietuviški renginiai visoje Jungtinėje Karalystėje.">
         <div className="mt-8 flex flex-wrap gap-3">

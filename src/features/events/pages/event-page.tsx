@@ -1,0 +1,105 @@
+import { Link, useParams } from 'react-router-dom'
+import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react'
+import { paths } from '@/app/paths'
+import { BackLink } from '@/components/directory/back-link'
+import { PageHead } from '@/components/page-head'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { MissingEntry } from '@/features/directory/live/missing-entry'
+import { useBrowserValue } from '@/hooks/use-is-browser'
+import { useRouteData } from '@/lib/page-data/page-data-context'
+import { formatDate } from '@/lib/format'
+import { countLabel, nouns } from '@/lib/plural'
+import { eventPrice, saveToCalendar, timeRange } from '../components/event-card'
+import { EventRegistration } from '../components/event-registration'
+import { eventJsonLd } from '../event-json-ld'
+import { ukDate } from '../event-summary'
+import { useRenderDay } from '../use-render-day'
+
+/** An approved event's own page: what, when and where, how to register and to save it. */
+export function EventPage() {
+  const { slug = '' } = useParams()
+  const { data: event, state } = useRouteData(`event:${slug}`, (signal) =>
+    import('../live/approved-events').then(({ loadApprovedEvent }) => loadApprovedEvent(slug, signal)),
+  )
+  // Whether it is over: by the render's day until the page has hydrated, then by the visitor's.
+  const today = useBrowserValue<string | null>(ukDate(), useRenderDay())
+  if (!event) return <MissingEntry state={state} title="Renginys nerastas" backTo={paths.events} backLabel="Grįžti į renginių sąrašą" />
+  const isPast = today !== null && (event.endDate ?? event.date) < today
+
+  return (
+    <>
+      <PageHead title={event.title} description={event.description} path={paths.event(event.id)} jsonLd={eventJsonLd(event)} />
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-10">
+          <BackLink to={paths.events} label="Visi renginiai" />
+          <div className="mt-6 flex flex-wrap gap-2">
+            <Badge variant="accent">{event.category}</Badge>
+            <Badge variant="secondary">{eventPrice(event.price)}</Badge>
+            {isPast && <Badge variant="outline">Įvyko</Badge>}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{event.title}</h1>
+          <ul className="mt-4 space-y-1 text-brand-50">
+            <li className="flex items-center gap-2">
+              <CalendarDays aria-hidden className="size-4" />
+              <time dateTime={event.date}>{formatDate(event.date)}</time>
+              {event.endDate && (
+                <>
+                  –<time dateTime={event.endDate}>{formatDate(event.endDate)}</time>
+                </>
+              )}
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden className="size-4" /> {timeRange(event)}
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4" /> {[event.address, event.location].filter(Boolean).join(', ')}
+            </li>
+          </ul>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-4 text-slate-800">
+          <h2 className="text-2xl font-semibold text-slate-900">Apie renginį</h2>
+          <p className="whitespace-pre-line">{event.description}</p>
+          {event.attendees !== undefined && (
+            <p className="flex items-center gap-2">
+              <Users aria-hidden className="size-4 text-slate-600" /> Laukiama {countLabel(event.attendees, nouns.expectedParticipant)}
+            </p>
+          )}
+          {event.organiser && (
+            <p>
+              Organizatorius:{' '}
+              {event.organiserPath ? (
+                <Link to={event.organiserPath} className="font-medium text-brand-700 underline">
+                  {event.organiser}
+                </Link>
+              ) : (
+                event.organiser
+              )}
+            </p>
+          )}
+          {event.link && (
+            <p>
+              <a href={event.link} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
+                Renginio puslapis<span className="sr-only"> (atsidaro naujame lange)</span>
+              </a>
+            </p>
+          )}
+        </div>
+        <aside aria-label="Dalyvavimas" className="space-y-3">
+          {isPast ? (
+            <p className="text-slate-800">Šis renginys jau įvyko.</p>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <EventRegistration event={event} />
+              <Button size="sm" variant="secondary" onClick={() => saveToCalendar(event)}>
+                <CalendarPlus aria-hidden /> Pridėti į kalendorių
+              </Button>
+            </div>
+          )}
+        </aside>
+      </div>
+    </>
+  )
+}

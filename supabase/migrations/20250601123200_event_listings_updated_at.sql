@@ -1,0 +1,44 @@
+-- The event listing view gains two columns, at its end as `create or replace view` requires:
+-- when the event's content last changed (its own or its organiser entry's: the page shows the
+-- organiser's name), for sitemap.xml's lastmod and the calendars' SEQUENCE; and the organiser
+-- entry's id, for each community's calendar. Everything else is as it was
+-- (20250601122600_event_listings.sql).
+create or replace view public.event_listings
+with (security_invoker = true)
+as
+select
+  e.slug,
+  e.title,
+  e.description,
+  e.category,
+  e.starts_at,
+  to_char(uk.starts, 'YYYY-MM-DD') as start_date,
+  case when e.all_day then '00:00' else to_char(uk.starts, 'HH24:MI') end as start_time,
+  case when uk.last_day <> uk.starts::date then to_char(uk.last_day, 'YYYY-MM-DD') end as end_date,
+  case when not e.all_day and uk.last_day = uk.starts::date then to_char(uk.ends, 'HH24:MI') end as end_time,
+  e.all_day,
+  e.venue,
+  e.town,
+  e.region,
+  coalesce(d.name, e.organiser_name) as organiser_name,
+  d.directory as organiser_directory,
+  d.slug as organiser_slug,
+  e.link,
+  e.registration_email,
+  e.price,
+  e.expected_attendees,
+  e.image_path,
+  e.featured,
+  -- When its content last changed (sitemap.xml's lastmod) and its organiser entry's id (its
+  -- community's calendar).
+  greatest(e.updated_at, d.updated_at) as updated_at,
+  d.id as organiser_entry_id
+from public.events e
+cross join lateral (
+  select
+    e.starts_at at time zone 'Europe/London' as starts,
+    e.ends_at at time zone 'Europe/London' as ends,
+    (e.ends_at at time zone 'Europe/London')::date - case when e.all_day then 1 else 0 end as last_day
+) uk
+left join public.directory_entries d on d.id = e.organiser_entry_id and d.status = 'published'
+where e.status = 'approved';
