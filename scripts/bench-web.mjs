@@ -191,7 +191,7 @@ for (const entry of entries.values()) {
   console.log(
     [
       entry.route.padEnd(44),
-      entry.jsKb === undefined ? '' : `JS ${fixed(entry.jsKb).padStart(6)} KB  CSS ${fixed(entry.cssKb).padStart(4)} KB  req ${String(entry.requests).padStart(3)}  CLS ${entry.cls}  axe ${entry.axe.length}`,
+      entry.jsKb === undefined ? '' : `JS ${fixed(entry.jsKb).padStart(6)} KB  CSS ${fixed(entry.cssKb).padStart(4)} KB  data ${fixed(entry.dataKb).padStart(5)} KB  req ${String(entry.requests).padStart(3)}  CLS ${entry.cls}  axe ${entry.axe.length}`,
       mt ? `blocking ${String(mt.blockingMs).padStart(4)} ms (${fixed(mt.blockingRatio, 2)}×)  CPU ${String(mt.cpuMs).padStart(4)} ms (${fixed(mt.cpuRatio, 2)}×)` : '',
       lh('mobile'),
       lh('desktop'),

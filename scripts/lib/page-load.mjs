@@ -14,7 +14,7 @@ import { settle, trackRequests } from './settle.mjs'
  * @typedef {Window & typeof globalThis & { __layoutShift: { cls: number } }} LayoutShiftWindow
  * @typedef {{ file: string, source: string, kb: number }} LoadedChunk
  * @typedef {{
- *   jsKb: number, chunks: LoadedChunk[], cssKb: number, requests: number, heavy: string[],
+ *   jsKb: number, chunks: LoadedChunk[], cssKb: number, dataKb: number, requests: number, heavy: string[],
  *   cls: number, axe: string[], links: Array<string | null>,
  * }} PageLoad
  */
@@ -71,6 +71,8 @@ export async function measureLoad(browser, { origin, distDir, route }) {
   ]
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')))
+  // The data the page carries in its HTML (the page-data block), uncompressed.
+  const dataBytes = await page.evaluate(() => new TextEncoder().encode(document.getElementById('page-data')?.outerHTML ?? '').length)
   await context.close()
   // An entry is named by its source; a shared chunk (key '_<file>') by the name the bundler gave it.
   const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key.startsWith('_') && chunk.name ? `_${chunk.name}` : key]))
@@ -81,6 +83,7 @@ export async function measureLoad(browser, { origin, distDir, route }) {
       .map((asset) => ({ file: asset, source: sourceOf.get(asset.replace(/^\//, '')) ?? '', kb: +gzipKb(join(distDir, asset)).toFixed(1) }))
       .sort((a, b) => b.kb - a.kb),
     cssKb: sizeOf('.css'),
+    dataKb: dataBytes / 1024,
     requests,
     heavy,
     cls: Number(cls.toFixed(3)),
