@@ -12,6 +12,7 @@ import { readLatestRevision } from '@/lib/page-data/revision'
 export { fixedPublicPaths, listPublicPages, listUnlistedPrerenderRoutes, referenceRoute, detailPrefixes } from '@/app/prerender-routes'
 export { readLatestRevision } from '@/lib/page-data/revision'
 export { affectedDataKeys, readContentChanges, readsAny } from '@/app/content-changes'
+export { isFeedPath, listFeedPaths, renderFeed } from '@/app/feeds'
 
 /** The signed-in and admin areas (every admin route starts with the dashboard's path): kept out of robots' reach. */
 export const privatePaths = [paths.account, paths.passwordReset, paths.admin.dashboard]

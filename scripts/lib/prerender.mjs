@@ -50,12 +50,17 @@ export async function prerenderSite({ outDir, requireData = false }) {
   for (const path of [...pages.map((page) => page.path), ...entry.listUnlistedPrerenderRoutes()]) {
     const rendered = await entry.render(path)
     if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`)
-    store.put(path, composePage(template, rendered), rendered)
+    store.put(path, composePage(template, rendered), { ...rendered, type: 'text/html; charset=utf-8' })
     dataBytes += rendered.dataBytes
+  }
+  const feeds = await entry.listFeedPaths()
+  for (const path of feeds) {
+    const feed = await entry.renderFeed(path)
+    store.put(path, feed.body, { ...feed, dataBytes: 0 })
   }
   store.revision = revision
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(base, pages))
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`Prerendered ${pages.length} pages from the database in ${seconds} s (revision ${revision}; ${(dataBytes / 1024).toFixed(0)} KB of page data in all)`)
+  console.log(`Prerendered ${pages.length} pages and ${feeds.length} feeds from the database in ${seconds} s (revision ${revision}; ${(dataBytes / 1024).toFixed(0)} KB of page data in all)`)
 }
 

@@ -8,13 +8,21 @@ import { gzipSync } from 'node:zlib'
 import { serverDir } from './server-entry.mjs'
 
 /**
- * @typedef {{ status: number, etag: string, lastModified: string, dataKeys: string[], dataBytes: number }} PageMeta
+ * @typedef {{ status: number, type: string, etag: string, lastModified: string, dataKeys: string[], dataBytes: number }} PageMeta
  * @typedef {PageMeta & { body: Buffer, gzip: Buffer }} StoredPage
  * @typedef {{ revision: number, pages: Record<string, PageMeta> }} Manifest
  */
 
-/** @param {string} root @param {string} path a page path such as '/' or '/mokykla/pasaka' */
-export const pageFile = (root, path) => (path === '/' ? join(root, 'index.html') : join(root, ...path.split('/').filter(Boolean), 'index.html'))
+/**
+ * Where a page lives in the build: '/' → index.html, '/mokykla/pasaka' → mokykla/pasaka/index.html,
+ * a feed ('/kalendorius/renginiai.ics') under its own name.
+ * @param {string} root @param {string} path
+ */
+export const pageFile = (root, path) => {
+  if (path === '/') return join(root, 'index.html')
+  const parts = path.split('/').filter(Boolean)
+  return /\.[a-z]+$/.test(path) ? join(root, ...parts) : join(root, ...parts, 'index.html')
+}
 
 export class PageStore {
   /** @param {string} root the build folder */
@@ -68,16 +76,16 @@ export class PageStore {
   /**
    * Keeps a newly rendered page. Its validators change only when its bytes do; a page that is no
    * longer 200 leaves the disk, so the next start cannot serve it.
-   * @param {string} path @param {string} html @param {{ status: number, dataKeys: string[], dataBytes: number }} meta
+   * @param {string} path @param {string} html @param {{ status: number, type: string, dataKeys: string[], dataBytes: number }} meta
    * @param {{ persist?: boolean }} [options] false: memory only (a 404 for an unknown address)
    * @returns {StoredPage}
    */
-  put(path, html, { status, dataKeys, dataBytes }, { persist = true } = {}) {
+  put(path, html, { status, type, dataKeys, dataBytes }, { persist = true } = {}) {
     const body = Buffer.from(html)
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
     const previous = this.get(path) ?? this.memory.get(path)
     const lastModified = previous?.etag === etag && previous.status === status ? previous.lastModified : new Date().toUTCString()
-    const page = { status, etag, lastModified, dataKeys, dataBytes, body, gzip: gzipSync(body, { level: 9 }) }
+    const page = { status, type, etag, lastModified, dataKeys, dataBytes, body, gzip: gzipSync(body, { level: 9 }) }
     this.memory.set(path, page)
     if (!persist) return page
     const file = pageFile(this.root, path)
@@ -88,7 +96,7 @@ export class PageStore {
     } else {
       rmSync(file, { force: true })
     }
-    this.manifest.pages[path] = { status, etag, lastModified, dataKeys, dataBytes }
+    this.manifest.pages[path] = { status, type, etag, lastModified, dataKeys, dataBytes }
     this.saveManifest()
     return page
   }

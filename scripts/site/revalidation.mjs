@@ -5,7 +5,7 @@
 // revision it had reached.
 
 /** Data keys whose pages change with the clock, not with a row. */
-export const timedDataKeys = ['events', 'event-summaries', 'classifieds', 'render-day']
+export const timedDataKeys = ['events', 'event-summaries', 'classifieds', 'render-day', 'feeds']
 
 /**
  * @param {{
@@ -34,7 +34,8 @@ export function createRevalidator({ entry, store, renderPath, refreshSitemap, lo
     const stale = known.filter((path) => {
       const meta = store.meta(path)
       // Read what the change touches, or was public and is listed no more (archived: it now answers 410).
-      return meta && (entry.readsAny(meta.dataKeys, affected) || (meta.status === 200 && !listedPaths.has(path) && !entry.fixedPublicPaths.includes(path)))
+      const leftTheList = meta?.status === 200 && !listedPaths.has(path) && !entry.fixedPublicPaths.includes(path) && !entry.isFeedPath(path)
+      return meta && (entry.readsAny(meta.dataKeys, affected) || leftTheList)
     })
     const added = [...listedPaths].filter((path) => !store.has(path))
     await renderAll([...stale, ...added])

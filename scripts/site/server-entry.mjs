@@ -9,8 +9,12 @@ import { pathToFileURL } from 'node:url'
  * @typedef {{ path: string, lastmod: string | null }} PublicPage
  * @typedef {{ id: number, subject: string, scope: string | null, old_slug: string | null, new_slug: string | null, changed_at: string }} ContentChange
  * @typedef {{ status: number, html: string, dataScript: string, dataBytes: number, revision: number, dataKeys: string[] }} RenderedPage
+ * @typedef {{ status: number, body: string, type: string, dataKeys: string[] }} RenderedFeed
  * @typedef {{
  *   render: (url: string) => Promise<RenderedPage>,
+ *   isFeedPath: (path: string) => boolean,
+ *   renderFeed: (path: string) => Promise<RenderedFeed>,
+ *   listFeedPaths: () => Promise<string[]>,
  *   listPublicPages: () => Promise<PublicPage[]>,
  *   fixedPublicPaths: string[],
  *   readLatestRevision: () => Promise<number>,

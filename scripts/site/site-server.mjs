@@ -59,18 +59,24 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
   /** @type {{ body: Buffer, etag: string, lastModified: string } | null} */
   let sitemap = null
 
-  /** Renders one page (one render per path at a time); on failure keeps and returns the last good copy. @param {string} path */
+  /** A page in the template, or a feed as it is. @param {string} path */
+  async function renderOne(path) {
+    if (entry.isFeedPath(path)) return { ...(await entry.renderFeed(path)), dataBytes: 0 }
+    const page = await entry.render(path)
+    return { status: page.status, body: composePage(template, page), type: types['.html'], dataKeys: page.dataKeys, dataBytes: page.dataBytes }
+  }
+
+  /** Renders one page or feed (one render per path at a time); on failure keeps and returns the last good copy. @param {string} path */
   function renderPath(path) {
     let pending = rendering.get(path)
     if (!pending) {
-      pending = entry
-        .render(path)
-        .then((rendered) => {
+      pending = renderOne(path)
+        .then(({ status: rendered, body, type, dataKeys, dataBytes }) => {
           const before = store.meta(path)
           // A page that was public and is not any more is gone, not unknown.
-          const status = rendered.status === 404 && (before?.status === 200 || before?.status === 410) ? 410 : rendered.status
+          const status = rendered === 404 && (before?.status === 200 || before?.status === 410) ? 410 : rendered
           const persist = status === 200 || before !== undefined
-          return store.put(path, composePage(template, rendered), { status, dataKeys: rendered.dataKeys, dataBytes: rendered.dataBytes }, { persist })
+          return store.put(path, body, { status, type, dataKeys, dataBytes }, { persist })
         })
         .catch((/** @type {unknown} */ error) => {
           log.error(`Rendering ${path} failed; the last good copy stays:`, error instanceof Error ? (error.stack ?? error.message) : error)
@@ -151,6 +157,11 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
       if (!sitemap) await refreshSitemap().catch((error) => log.error('Listing the public pages failed:', error instanceof Error ? error.message : error))
       if (sitemap) return send(req, res, { status: 200, type: types['.xml'], headers: PAGE_CACHE, ...sitemap })
     }
+    if (entry.isFeedPath(pathname)) {
+      const feed = store.get(pathname) ?? (await renderPath(pathname))
+      if (!feed) return send(req, res, { status: 503, body: Buffer.from('Service unavailable'), type: types['.txt'] })
+      return send(req, res, { status: feed.status, body: feed.body, type: feed.type, headers: PAGE_CACHE, etag: feed.etag, lastModified: feed.lastModified })
+    }
     if (extname(pathname) || !isPagePath(pathname)) return serveFile(req, res, pathname)
     const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
     if (entry.shellPaths.some((path) => page === path || (path.endsWith('/') ? page.startsWith(path) : page.startsWith(`${path}/`)))) {
@@ -160,7 +171,7 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     // No copy at all (the database could not be read yet): the app shell reads the data itself.
     if (!stored) return send(req, res, { status: 200, body: shell, type: types['.html'], headers: { 'Cache-Control': 'no-cache' } })
     const headers = stored.status === 200 ? PAGE_CACHE : { 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }
-    send(req, res, { status: stored.status, body: stored.body, type: types['.html'], headers, etag: stored.etag, lastModified: stored.lastModified })
+    send(req, res, { status: stored.status, body: stored.body, type: stored.type ?? types['.html'], headers, etag: stored.etag, lastModified: stored.lastModified })
   }
 
   const server = createServer((req, res) => {

@@ -48,6 +48,9 @@ function fakeApp() {
   })
   const entry: ServerEntry = {
     render,
+    isFeedPath: (path) => path.endsWith('.ics'),
+    renderFeed: async (path) => ({ status: 200, body: `BEGIN:VCALENDAR\r\nX-WR-CALNAME:${db.name}\r\nEND:VCALENDAR\r\n`, type: 'text/calendar; charset=utf-8', dataKeys: [`directory-entry:schools:${path}`] }),
+    listFeedPaths: async () => [],
     listPublicPages: async () => [{ path: '/', lastmod: null }, ...(db.published ? [{ path: '/mokykla/pasaka', lastmod: '2026-11-20T10:00:00Z' }] : [])],
     fixedPublicPaths: ['/'],
     readLatestRevision: async () => db.changes.length,
@@ -130,6 +133,18 @@ describe('the site server', () => {
     expect(kept.status).toBe(200)
     expect(kept.body).toBe(good.body)
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('/mokykla/pasaka'), expect.stringContaining('row the page cannot read'))
+  })
+
+  it('serves a feed with its own type, rendered again when its data changes', async () => {
+    const app = fakeApp()
+    const { server, revalidator } = await start(app)
+    const feed = await get(server, '/kalendorius/renginiai.ics')
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8')
+    expect(feed.body).toContain('X-WR-CALNAME:Pasaka')
+    app.db.name = 'Pasaka Lidse'
+    app.change()
+    await revalidator.catchUp()
+    expect((await get(server, '/kalendorius/renginiai.ics')).body).toContain('X-WR-CALNAME:Pasaka Lidse')
   })
 
   it('serves the app shell for signed-in pages and refuses files under dot folders', async () => {

@@ -48,6 +48,17 @@ export const paths = {
     /** What members proposed, waiting for a decision. */
     moderation: '/admin/moderavimas',
   },
+  /** Feeds and calendars: files the site's server writes, not pages of the app. */
+  feeds: {
+    /** Atom feed of the approved events. */
+    events: '/renginiai/atom.xml',
+    /** Every approved event, for calendar apps (webcal://). */
+    calendar: '/kalendorius/renginiai.ics',
+    /** One category's events ('kultura', 'svietimas'…: the category's slug). */
+    categoryCalendar: (category: string) => `/kalendorius/${category}.ics`,
+    /** The events a community organises, by the community's slug. */
+    communityCalendar: (slug: string) => `/kalendorius/bendruomene/${slug}.ics`,
+  },
 } as const
 
 /** Route patterns for the router (parameters named). */

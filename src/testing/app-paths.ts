@@ -7,11 +7,14 @@ function leaves(tree: PathTree): Array<string | PathBuilder> {
   return Object.values(tree).flatMap((value) => (typeof value === 'object' ? leaves(value) : [value]))
 }
 
-/** Every fixed path of `paths`, nested groups included. */
-export const fixedPaths: readonly string[] = leaves(paths).filter((leaf) => typeof leaf === 'string')
+// Feeds and calendars are files the site's server writes, not routes of the app.
+const { feeds: _feeds, ...pagePaths } = paths
 
-/** Every function of `paths` that builds a path from one value (a slug or an id). */
-export const pathBuilders: readonly PathBuilder[] = leaves(paths).filter((leaf) => typeof leaf === 'function')
+/** Every fixed path of `paths`, nested groups included (the feeds aside). */
+export const fixedPaths: readonly string[] = leaves(pagePaths).filter((leaf) => typeof leaf === 'string')
+
+/** Every function of `paths` that builds a path from one value (a slug or an id), the feeds aside. */
+export const pathBuilders: readonly PathBuilder[] = leaves(pagePaths).filter((leaf) => typeof leaf === 'function')
 
 export const patternValues: readonly string[] = Object.values(routePatterns)
 

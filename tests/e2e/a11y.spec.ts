@@ -16,6 +16,7 @@ const examples: Record<string, string[]> = {
   [routePatterns.collectiveDetail]: [paths.collectives.detail('choras-gintaras'), paths.collectives.detail('nera')],
   [routePatterns.sportsDetail]: [paths.sports.detail('londono-vilkai'), paths.sports.detail('nera')],
   [routePatterns.schoolDetail]: [paths.schools.detail('kardifo-lituanistine-mokykla-kregzdute'), paths.schools.detail('nera')],
+  [routePatterns.eventDetail]: [paths.event('kaledine-muge'), paths.event('nera')],
   '*': ['/sio-puslapio-nera'],
 }
 

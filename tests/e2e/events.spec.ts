@@ -66,13 +66,16 @@ test('the home page links an event to its own page, which links back to every ev
   await expect(page).toHaveURL(/\/renginiai$/)
 })
 
-test('the subscribable feed, linked from the page, lists the approved events', async ({ page, request }) => {
+test('the subscribable calendar, linked from the page, lists the approved events', async ({ page, request }) => {
   await page.goto('/renginiai')
   const feed = await page.getByRole('link', { name: 'Prenumeruoti kalendorių (.ics)' }).getAttribute('href')
-  // Fetched as a calendar app would: no headers of its own.
-  const response = await request.get(feed!)
+  expect(feed).toMatch(/^webcal:\/\/[^/]+\/kalendorius\/renginiai\.ics$/)
+  // Fetched as a calendar app would: the webcal address over http, no headers of its own.
+  const response = await request.get(new URL(feed!.replace(/^webcal:/, 'http:')).pathname)
   expect(response.headers()['content-type']).toContain('text/calendar')
   const ics = await response.text()
   expect(ics).toContain('UID:kaledine-muge@lietuviai-jk\r\n')
+  expect(ics).toMatch(/URL:http[^\r]*\/renginiai\/kaledine-muge\r\n/)
   expect(ics.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThanOrEqual(7)
+  await expect(page.getByRole('link', { name: 'Švietimas' })).toHaveAttribute('href', /^webcal:\/\/[^/]+\/kalendorius\/svietimas\.ics$/)
 })

@@ -74,11 +74,12 @@ test('an unknown address answers 404 with the not-found page, kept out of search
   }
 })
 
-test('an approved event gets its own page and reaches the events page, the home page’s next events and sitemap.xml; withdrawn, it is gone', async ({ request }) => {
+test('an approved event gets its own page and reaches the events page, the home page’s next events, sitemap.xml and the feeds; withdrawn, it is gone and cancelled', async ({ request }) => {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const title = `Puslapių renginys ${stamp}`
   // Tomorrow noon, so it is among the next events on the home page whatever else journeys add later on.
   const start = new Date(Date.now() + 86_400_000)
+  const community = (await admin.from('directory_entries').select('id, slug').eq('directory', 'communities').eq('status', 'published').limit(1).single()).data!
   const created = await admin
     .from('events')
     .insert({
@@ -89,11 +90,14 @@ test('an approved event gets its own page and reaches the events page, the home 
       ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
       town: 'Lidsas',
       region: 'Anglija',
+      organiser_entry_id: community.id,
     })
     .select('id, slug')
     .single()
   expect(created.error).toBeNull()
   const path = `/renginiai/${created.data!.slug}`
+  const uid = `UID:${created.data!.slug}@lietuviai-jk`
+  const communityCalendar = `/kalendorius/bendruomene/${community.slug}.ics`
   expect((await html(request, path)).status).toBe(404)
   expect((await admin.from('events').update({ status: 'approved' }).eq('id', created.data!.id)).error).toBeNull()
   await expect.poll(async () => (await html(request, path)).text, within).toContain(`${title}</h1>`)
@@ -101,11 +105,22 @@ test('an approved event gets its own page and reaches the events page, the home 
   await expect.poll(async () => (await html(request, '/renginiai')).text, within).toContain(title)
   await expect.poll(async () => (await html(request, '/')).text, within).toContain(title)
   await expect.poll(async () => (await html(request, '/sitemap.xml')).text, within).toContain(`${path}</loc>`)
+  for (const feed of ['/kalendorius/renginiai.ics', '/kalendorius/kultura.ics', communityCalendar]) {
+    await expect.poll(async () => (await html(request, feed)).text, within).toContain(uid)
+    expect((await html(request, feed)).text).toMatch(new RegExp(`${uid}\r\nDTSTAMP:\\d{8}T\\d{6}Z\r\nSEQUENCE:\\d+\r\n`))
+  }
+  expect((await html(request, '/kalendorius/sportas.ics')).text).not.toContain(uid)
+  await expect.poll(async () => (await html(request, '/renginiai/atom.xml')).text, within).toContain(`<title>${title}</title>`)
 
   await admin.from('events').delete().eq('id', created.data!.id)
   await expect.poll(async () => (await html(request, path)).status, within).toBe(410)
   await expect.poll(async () => (await html(request, '/renginiai')).text, within).not.toContain(title)
   expect((await html(request, '/sitemap.xml')).text).not.toContain(path)
+  // Calendars that showed it are told it is cancelled, under the same UID.
+  for (const feed of ['/kalendorius/renginiai.ics', communityCalendar]) {
+    await expect.poll(async () => (await html(request, feed)).text, within).toMatch(new RegExp(`${uid}\r\nDTSTAMP:[^\r]+\r\nSEQUENCE:\\d+\r\nSTATUS:CANCELLED`))
+  }
+  expect((await html(request, '/renginiai/atom.xml')).text).not.toContain(title)
 })
 
 test('pages answer with validators and a 304 when unchanged', async ({ request }) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { CalendarDays, MapPin, Users } from 'lucide-react'
+import { CalendarDays, CalendarPlus, MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
+import { webcalUrl } from '@/lib/webcal'
 import { ClientOnly } from '@/components/client-only'
 import { ContactLinks } from '@/components/directory/contact-links'
 import { Gallery } from '@/components/directory/gallery'
@@ -97,6 +98,9 @@ export const communityDetail: DirectoryDetailDefinition<'communities'> = {
         </p>
         <ContactLinks address={community.address} email={community.email} phone={community.phone} website={community.website} />
         <SocialBadges name={community.name} facebook={community.facebook} instagram={community.instagram} />
+        <a href={webcalUrl(paths.feeds.communityCalendar(community.id))} className="flex min-h-8 items-center gap-1.5 text-sm font-medium text-brand-700 underline">
+          <CalendarPlus aria-hidden className="size-4" /> Bendruomenės renginių kalendorius
+        </a>
       </div>
     ),
     meetingTime: community.meetingTime,

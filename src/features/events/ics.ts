@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths'
 import type { Event } from '@/data/event-details'
 import { nextDay } from '@/lib/uk-time'
+import { ukDate } from './event-summary'
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {
@@ -65,24 +66,61 @@ function timeLines(event: Event): string[] {
   ]
 }
 
-function eventLines(event: Event, siteUrl: string, now: Date): string[] {
+/** An approved event withdrawn since (deleted, or no longer approved): what a calendar showed of it. */
+export type CancelledEvent = { slug: string; title: string; category: string; startsAt: string; endsAt: string; allDay: boolean; withdrawnAt: string }
+
+type CalendarOptions = {
+  siteUrl: string
+  now?: Date
+  name?: string
+  /** Where an event's URL leads (default: its card on the events page). */
+  eventUrl?: (event: Event) => string
+  /** Each event's SEQUENCE (RFC 5545 §3.8.7.4): it must grow with every revision a subscriber should take. */
+  sequenceOf?: (event: Event) => number
+  /** Events to list as STATUS:CANCELLED, so calendars that showed them drop them. */
+  cancelled?: readonly CancelledEvent[]
+}
+
+/** A revision number that grows with time: seconds since 2025 at the instant given. */
+export const sequenceAt = (iso: string) => Math.max(0, Math.floor((Date.parse(iso) - Date.UTC(2025, 0, 1)) / 1000))
+
+function eventLines(event: Event, { siteUrl, now = new Date(), eventUrl, sequenceOf }: CalendarOptions): string[] {
   const place = [event.address, event.location].filter(Boolean).join(', ')
   return [
     'BEGIN:VEVENT',
     `UID:${event.id}@lietuviai-jk`,
     `DTSTAMP:${utcStamp(now)}`,
+    ...(sequenceOf ? [`SEQUENCE:${sequenceOf(event)}`] : []),
     ...timeLines(event),
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(place)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `CATEGORIES:${escapeText(event.category)}`,
-    `URL:${siteUrl}${paths.events}#${event.id}`,
+    `URL:${eventUrl ? eventUrl(event) : `${siteUrl}${paths.events}#${event.id}`}`,
     'END:VEVENT',
   ]
 }
 
-/** A calendar with the given events (one for a single event, all for the subscribable feed). */
-export function buildCalendar(events: readonly Event[], { siteUrl, now = new Date(), name = 'Lietuviai JK renginiai' }: { siteUrl: string; now?: Date; name?: string }) {
+function cancelledLines(event: CancelledEvent, now: Date): string[] {
+  const times = event.allDay
+    ? [`DTSTART;VALUE=DATE:${dateStamp(ukDate(new Date(event.startsAt)))}`, `DTEND;VALUE=DATE:${dateStamp(ukDate(new Date(event.endsAt)))}`]
+    : [`DTSTART:${utcStamp(new Date(event.startsAt))}`, `DTEND:${utcStamp(new Date(event.endsAt))}`]
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.slug}@lietuviai-jk`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `SEQUENCE:${sequenceAt(event.withdrawnAt)}`,
+    'STATUS:CANCELLED',
+    ...times,
+    `SUMMARY:${escapeText(event.title)}`,
+    `CATEGORIES:${escapeText(event.category)}`,
+    'END:VEVENT',
+  ]
+}
+
+/** A calendar with the given events (one for a single event, all for a subscribable feed). */
+export function buildCalendar(events: readonly Event[], options: CalendarOptions) {
+  const { now = new Date(), name = 'Lietuviai JK renginiai', cancelled = [] } = options
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -92,7 +130,8 @@ export function buildCalendar(events: readonly Event[], { siteUrl, now = new Dat
     `X-WR-CALNAME:${escapeText(name)}`,
     'X-WR-TIMEZONE:Europe/London',
     ...EUROPE_LONDON,
-    ...events.flatMap((event) => eventLines(event, siteUrl, now)),
+    ...events.flatMap((event) => eventLines(event, { ...options, now })),
+    ...cancelled.flatMap((event) => cancelledLines(event, now)),
     'END:VCALENDAR',
   ]
   return `${lines.map(foldLine).join('\r\n')}\r\n`

@@ -829,6 +829,50 @@ export type Database = {
         Relationships: [
         ]
       }
+      event_withdrawals: {
+        Row: {
+          all_day: boolean
+          category: string
+          ends_at: string
+          id: number
+          organiser_entry_id: string | null
+          slug: string
+          starts_at: string
+          title: string
+          withdrawn_at: string
+        }
+        Insert: {
+          all_day: boolean
+          category: string
+          ends_at: string
+          id?: number
+          organiser_entry_id?: string | null
+          slug: string
+          starts_at: string
+          title: string
+          withdrawn_at?: string
+        }
+        Update: {
+          all_day?: boolean
+          category?: string
+          ends_at?: string
+          id?: number
+          organiser_entry_id?: string | null
+          slug?: string
+          starts_at?: string
+          title?: string
+          withdrawn_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_withdrawals_organiser_entry_id_fkey"
+            columns: ["organiser_entry_id"]
+            isOneToOne: false
+            referencedRelation: "directory_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       events: {
         Row: {
           all_day: boolean
@@ -1054,6 +1098,7 @@ export type Database = {
           image_path: string | null
           link: string | null
           organiser_directory: string | null
+          organiser_entry_id: string | null
           organiser_name: string | null
           organiser_slug: string | null
           price: number | null
@@ -1065,6 +1110,7 @@ export type Database = {
           starts_at: string | null
           title: string | null
           town: string | null
+          updated_at: string | null
           venue: string | null
         }
         Relationships: [

@@ -34,6 +34,9 @@ export const grantsAllowed: Grant[] = [
   // The public content's change log (the site's server and a page's freshness check read it).
   ['anon', 'SELECT', 'content_changes'],
   ['authenticated', 'SELECT', 'content_changes'],
+  // Withdrawn public events, which the calendars list as cancelled.
+  ['anon', 'SELECT', 'event_withdrawals'],
+  ['authenticated', 'SELECT', 'event_withdrawals'],
 
   ['authenticated', 'SELECT', 'profiles'],
   // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger).

@@ -27,6 +27,7 @@ export type Subject =
   | 'chat_mutes'
   | 'essential_facts'
   | 'content_changes'
+  | 'event_withdrawals'
   | 'events'
   | 'classifieds'
   | 'classified_reports'
@@ -127,6 +128,13 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
   },
   // The public content's change log: anyone reads it (it names only public rows); the database alone writes it.
   content_changes: {
+    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // Withdrawn public events, for the calendars: anyone reads them; the database alone writes them.
+  event_withdrawals: {
     select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
     insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),

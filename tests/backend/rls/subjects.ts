@@ -73,6 +73,12 @@ const matrixEvent = (title: string) => ({
   region: 'Anglija',
 })
 
+/** An approved event's facts as its withdrawal keeps them. */
+const withdrawnEvent = (title: string) => {
+  const { starts_at, ends_at } = matrixEvent(title)
+  return { title, category: 'Kultūra', starts_at, ends_at, all_day: false }
+}
+
 /**
  * The published entry corrections, claims and the audit trail name: one per run, or one of the
  * cell's own (`marker`) where the cell removes it afterwards. A cell's insert row names the last.
@@ -296,6 +302,18 @@ export const tableSubjects: TableSubject[] = [
     tagColumn: 'scope',
     patch: (marker) => ({ scope: marker }),
     isPatched: (row, marker) => row.scope === marker,
+  },
+  {
+    table: 'event_withdrawals',
+    seed: (_p, marker) =>
+      insertFixtures(
+        'event_withdrawals',
+        [1, 2].map((i) => ({ ...withdrawnEvent(marker), slug: `${asSlug(marker)}-${i}` })),
+      ),
+    newRow: (_who, _p, tag) => ({ ...withdrawnEvent(tag), slug: asSlug(tag) }),
+    tagColumn: 'title',
+    patch: (marker) => ({ title: `${marker} pataisyta` }),
+    isPatched: (row, marker) => row.title === `${marker} pataisyta`,
   },
   {
     table: 'events',

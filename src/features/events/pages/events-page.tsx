@@ -15,6 +15,8 @@ import { EventSections } from '../components/event-sections'
 import { eventFilterParams, filterEvents } from '../event-filters'
 import { eventJsonLd } from '../event-json-ld'
 import { eventsFeedUrl } from '../feed-url'
+import { webcalUrl } from '@/lib/webcal'
+import { categorySlug, eventCategories } from '../feeds/calendar-categories'
 import { useLiveList } from '@/hooks/use-live-list'
 
 // Shown only when the visitor's filters leave nothing: loaded then, not with the page.
@@ -59,6 +61,23 @@ export function EventsPage() {
             <Plus aria-hidden /> Pasiūlyti renginį
           </Link>
         </div>
+        <p className="mt-4 text-sm text-brand-50">
+          Kalendoriai pagal sritį:{' '}
+          {eventCategories.map((category, index) => (
+            <span key={category}>
+              {index > 0 && ', '}
+              <a href={webcalUrl(paths.feeds.categoryCalendar(categorySlug(category)))} className="font-medium text-white underline">
+                {category}
+              </a>
+            </span>
+          ))}
+          . Naujienų skaitytuvams –{' '}
+          <a href={paths.feeds.events} className="font-medium text-white underline">
+            Atom srautas
+          </a>
+          .
+        </p>
+        <link rel="alternate" type="application/atom+xml" title="Lietuviai JK: renginiai" href={paths.feeds.events} />
       </DirectoryHero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
         {/* Prerendered with the page, so the lists below do not move when it hydrates. */}

@@ -1,0 +1,97 @@
+import { paths } from '@/app/paths'
+import type { Event } from '@/data/event-details'
+import { readPublic } from '@/lib/public-rest'
+import { SITE_URL } from '@/lib/site-url'
+import { eventColumns, eventFromRow, type EventRow } from '@/features/events/live/approved-events'
+import { buildEventsAtom, type FeedEvent } from '@/features/events/feeds/atom'
+import { categorySlug, eventCategories } from '@/features/events/feeds/calendar-categories'
+import { buildCalendar, sequenceAt, type CancelledEvent } from '@/features/events/ics'
+
+/** A feed the site serves: its body and type, and the data keys it read (as a page's). */
+export type RenderedFeed = { status: number; body: string; type: string; dataKeys: string[] }
+
+type FeedRow = EventRow & { updated_at: string; organiser_entry_id: string | null }
+type WithdrawalRow = { slug: string; title: string; category: string; organiser_entry_id: string | null; starts_at: string; ends_at: string; all_day: boolean; withdrawn_at: string }
+type CalendarEvent = FeedEvent & { organiserEntryId: string | null }
+
+const CALENDAR = 'text/calendar; charset=utf-8'
+const ATOM = 'application/atom+xml; charset=utf-8'
+/** What every feed reads: a change to an event or a directory entry renders it again. */
+const dataKeys = ['events', 'feeds']
+
+const eventUrl = (event: Event) => `${SITE_URL}${paths.event(event.id)}`
+
+async function readFeedData(signal?: AbortSignal) {
+  const [rows, withdrawals] = await Promise.all([
+    readPublic<FeedRow>('event_listings', { select: `${eventColumns},updated_at,organiser_entry_id`, order: 'starts_at,slug' }, signal),
+    readPublic<WithdrawalRow>('event_withdrawals', { select: 'slug,title,category,organiser_entry_id,starts_at,ends_at,all_day,withdrawn_at', order: 'withdrawn_at' }, signal),
+  ])
+  const events: CalendarEvent[] = rows.map((row) => ({ ...eventFromRow(row), updatedAt: row.updated_at, organiserEntryId: row.organiser_entry_id }))
+  const listed = new Set(events.map((event) => event.id))
+  // An event approved again is listed itself; only the last withdrawal of each slug counts.
+  const cancelled = new Map<string, WithdrawalRow>()
+  for (const row of withdrawals) if (!listed.has(row.slug)) cancelled.set(row.slug, row)
+  return { events, cancelled: [...cancelled.values()] }
+}
+
+const asCancelled = (row: WithdrawalRow): CancelledEvent => ({
+  slug: row.slug,
+  title: row.title,
+  category: row.category,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  allDay: row.all_day,
+  withdrawnAt: row.withdrawn_at,
+})
+
+function calendar(name: string, events: readonly CalendarEvent[], cancelled: readonly WithdrawalRow[]): RenderedFeed {
+  const body = buildCalendar(events, {
+    siteUrl: SITE_URL,
+    name,
+    eventUrl,
+    sequenceOf: (event) => sequenceAt((event as CalendarEvent).updatedAt),
+    cancelled: cancelled.map(asCancelled),
+  })
+  return { status: 200, body, type: CALENDAR, dataKeys }
+}
+
+const notFound: RenderedFeed = { status: 404, body: 'Tokio kalendoriaus nėra.\n', type: 'text/plain; charset=utf-8', dataKeys }
+
+/** Whether an address is one of the feeds (rendered by renderFeed, not by the app). */
+export function isFeedPath(path: string): boolean {
+  return path === paths.feeds.events || /^\/kalendorius\/(?:[a-z0-9-]+|bendruomene\/[a-z0-9-]+)\.ics$/.test(path)
+}
+
+/**
+ * The Atom feed of events, the calendar of every event, one per category and one per community
+ * (the events it organises), from the same public reads as the pages. Calendars keep each
+ * event's UID, raise its SEQUENCE when its content changes, and list a withdrawn event for 60
+ * days as cancelled, so a subscribed phone drops it.
+ */
+export async function renderFeed(path: string): Promise<RenderedFeed> {
+  const { events, cancelled } = await readFeedData()
+  if (path === paths.feeds.events) {
+    return { status: 200, body: buildEventsAtom(events, { siteUrl: SITE_URL, selfUrl: `${SITE_URL}${paths.feeds.events}`, eventUrl }), type: ATOM, dataKeys }
+  }
+  if (path === paths.feeds.calendar) return calendar('Lietuviai JK renginiai', events, cancelled)
+  const community = path.match(/^\/kalendorius\/bendruomene\/([a-z0-9-]+)\.ics$/)?.[1]
+  if (community) {
+    const [entry] = await readPublic<{ id: string; name: string }>('directory_entries', { select: 'id,name', directory: 'eq.communities', status: 'eq.published', slug: `eq.${community}` })
+    if (!entry) return notFound
+    return calendar(`${entry.name}: renginiai`, events.filter((event) => event.organiserEntryId === entry.id), cancelled.filter((row) => row.organiser_entry_id === entry.id))
+  }
+  const category = eventCategories.find((name) => path === paths.feeds.categoryCalendar(categorySlug(name)))
+  if (!category) return notFound
+  return calendar(`Lietuviai JK renginiai: ${category}`, events.filter((event) => event.category === category), cancelled.filter((row) => row.category === category))
+}
+
+/** Every feed, for the build: the Atom feed, the calendars of all events, of each category and of each published community. */
+export async function listFeedPaths(signal?: AbortSignal): Promise<string[]> {
+  const communities = await readPublic<{ slug: string }>('directory_entries', { select: 'slug', directory: 'eq.communities', status: 'eq.published' }, signal)
+  return [
+    paths.feeds.events,
+    paths.feeds.calendar,
+    ...eventCategories.map((category) => paths.feeds.categoryCalendar(categorySlug(category))),
+    ...communities.map(({ slug }) => paths.feeds.communityCalendar(slug)),
+  ]
+}
