@@ -36,7 +36,7 @@ describe('UpcomingEvents', () => {
     expect(screen.getByRole('link', { name: /^Registruotis\s?: Kalėdinė lietuvių mugė/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:kaledine-muge@example\.org\?subject=Registracija/))
     expect(screen.getByRole('button', { name: /^Registruotis\s?: Užgavėnės Edinburge$/ })).toBeDisabled()
     expect(screen.getByText('Registracija internetu dar neprieinama.')).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Daugiau informacijos: Kalėdinė lietuvių mugė' })).toHaveAttribute('href', '/renginiai#kaledine-muge')
+    expect(screen.getByRole('link', { name: 'Daugiau informacijos: Kalėdinė lietuvių mugė' })).toHaveAttribute('href', '/renginiai/kaledine-muge')
     expect(fetch).not.toHaveBeenCalled()
   })
 
