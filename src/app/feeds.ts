@@ -2,7 +2,7 @@ import { paths } from '@/app/paths'
 import type { Event } from '@/data/event-details'
 import { readPublic } from '@/lib/public-rest'
 import { SITE_URL } from '@/lib/site-url'
-import { eventColumns, eventFromRow, type EventRow } from '@/features/events/live/approved-events'
+import type { EventRow } from '@/features/events/live/approved-events'
 import { buildEventsAtom, type FeedEvent } from '@/features/events/feeds/atom'
 import { categorySlug, eventCategories } from '@/features/events/feeds/calendar-categories'
 import { buildCalendar, sequenceAt, type CancelledEvent } from '@/features/events/ics'
@@ -22,6 +22,8 @@ const dataKeys = ['events', 'feeds']
 const eventUrl = (event: Event) => `${SITE_URL}${paths.event(event.id)}`
 
 async function readFeedData(signal?: AbortSignal) {
+  // Loaded as the pages load it (on demand), so the bundler keeps it one module for both.
+  const { eventColumns, eventFromRow } = await import('@/features/events/live/approved-events')
   const [rows, withdrawals] = await Promise.all([
     readPublic<FeedRow>('event_listings', { select: `${eventColumns},updated_at,organiser_entry_id`, order: 'starts_at,slug' }, signal),
     readPublic<WithdrawalRow>('event_withdrawals', { select: 'slug,title,category,organiser_entry_id,starts_at,ends_at,all_day,withdrawn_at', order: 'withdrawn_at' }, signal),

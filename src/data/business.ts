@@ -13,13 +13,6 @@ export const businessStats = [
   { value: '45,000+', label: 'Sukurtų darbo vietų' },
 ]
 
-export const businesses: readonly Business[] = [
-  { name: 'Baltic Bakery', category: 'Maistas', location: 'Londonas', description: 'Lietuviška duona, pyragai ir šakočiai, kepami kasdien.', email: 'bakery@example.org', phone: '020 7946 0951', website: 'https://bakery.example.org', rating: 4.8, image: '/images/gallery/default-1.svg' },
-  { name: 'Amber Accounting', category: 'Finansai', location: 'Mančesteris', description: 'Buhalterinė apskaita ir mokesčių deklaracijos lietuviškai.', email: 'amber@example.org', phone: '0161 496 0952', rating: 4.9, image: '/images/gallery/default-2.svg' },
-  { name: 'Vilnius Builders', category: 'Statyba', location: 'Birmingemas', description: 'Namų renovacija, stogai ir apdaila su garantija.', email: 'builders@example.org', website: 'https://builders.example.org', rating: 4.6, image: '/images/gallery/default-3.svg' },
-  { name: 'Gintaro kelionės', category: 'Kelionės', location: 'Londonas', description: 'Kelionės į Lietuvą ir grupinės ekskursijos.', email: 'keliones@example.org', phone: '020 7946 0953', rating: 4.7, image: '/images/gallery/default-4.svg' },
-]
-
 export const listings: readonly Listing[] = [
   { type: 'Darbas', title: 'Programuotojas (React)', company: 'Nordic Code Ltd', location: 'Londonas / nuotoliu', salary: '£55 000–£70 000 per metus', posted: '2026-11-18', description: 'Ieškome patyrusio frontend programuotojo lietuvių komandai.', email: 'darbas@example.org' },
   { type: 'Darbas', title: 'Sandėlio vadovas', company: 'Baltic Logistics', location: 'Piterboras', salary: '£32 000 per metus', posted: '2026-11-14', description: 'Pamainų organizavimas ir komandos vadovavimas.', email: 'logistika@example.org' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { businessEvents, businesses, businessServices, listings, professionals, sponsors, stories } from './business'
+import { businessEvents, businessServices, listings, professionals, sponsors, stories } from './business'
+import { businesses } from './businesses'
 import { ads } from './classifieds'
 import { collectives } from './collectives'
 import { communities } from './communities'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businesses } from '@/data/business'
+import { businesses } from '@/data/businesses'
 import { collectives } from '@/data/collectives'
 import { communities } from '@/data/communities'
 import { mediaOutlets } from '@/data/media-outlets'

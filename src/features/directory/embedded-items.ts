@@ -1,4 +1,4 @@
-import { businesses } from '@/data/business'
+import { businesses } from '@/data/businesses'
 import { collectives } from '@/data/collectives'
 import { communities } from '@/data/communities'
 import { mediaOutlets } from '@/data/media-outlets'
