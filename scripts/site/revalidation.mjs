@@ -5,7 +5,7 @@
 // revision it had reached.
 
 /** Data keys whose pages change with the clock, not with a row. */
-export const timedDataKeys = ['events', 'event-summaries', 'classifieds', 'render-day', 'feeds']
+export const timedDataKeys = ['events', 'event-summaries', 'classifieds', 'classified:', 'render-day', 'feeds']
 
 /**
  * @param {{

@@ -39,7 +39,7 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
     case 'event':
       return ['events', 'event-summaries', 'event:']
     case 'classified':
-      return ['classifieds']
+      return ['classifieds', 'classified:']
     case 'essential_fact':
       return ['essential-facts']
     case 'chat_room':

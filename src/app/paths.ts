@@ -24,6 +24,8 @@ export const paths = {
   classifieds: '/skelbimai',
   /** A signed-in member posts a classified; an administrator approves it before it is listed. */
   classifiedNew: '/skelbimai/naujas',
+  /** A public classified's own page, by its id. */
+  classified: (id: string) => `/skelbimai/${id}`,
   essentialInfo: '/svarbi-informacija',
   essentialInfoAlias: '/informacija',
   chat: '/pokalbiai',
@@ -71,4 +73,5 @@ export const routePatterns = {
   sportsDetail: '/sportas/:slug',
   schoolDetail: '/mokykla/:slug',
   eventDetail: '/renginiai/:slug',
+  classifiedDetail: '/skelbimai/:id',
 } as const

@@ -9,6 +9,8 @@ export type PublicPage = { path: string; lastmod: string | null }
 export type ListedEntry = { directory: string; slug: string; updated_at: string }
 /** An approved event, as far as the list of pages needs it. */
 export type ListedEvent = { slug: string; updated_at: string }
+/** A public classified, as far as the list of pages needs it. */
+export type ListedClassified = { id: string; updated_at: string }
 
 /** The public pages whose address names no row. */
 export const fixedPublicPaths = [
@@ -32,7 +34,7 @@ const newest = (times: readonly string[]) => times.reduce<string | null>((latest
  * published entry of a directory whose entries have pages, then a page per approved event. An
  * entry's or event's page changed when its row did; a list when its newest row did.
  */
-export function publicPagesFrom(entries: readonly ListedEntry[], events: readonly ListedEvent[] = []): PublicPage[] {
+export function publicPagesFrom(entries: readonly ListedEntry[], events: readonly ListedEvent[] = [], classifieds: readonly ListedClassified[] = []): PublicPage[] {
   const listTimes = new Map<string, string[]>()
   const entryPages: PublicPage[] = []
   for (const entry of entries) {
@@ -43,16 +45,19 @@ export function publicPagesFrom(entries: readonly ListedEntry[], events: readonl
   }
   const eventPages = events.map((event) => ({ path: paths.event(event.slug), lastmod: event.updated_at }))
   listTimes.set(paths.events, events.map((event) => event.updated_at))
-  return [...fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []) })), ...entryPages, ...eventPages]
+  const classifiedPages = classifieds.map((ad) => ({ path: paths.classified(ad.id), lastmod: ad.updated_at }))
+  listTimes.set(paths.classifieds, classifieds.map((ad) => ad.updated_at))
+  return [...fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []) })), ...entryPages, ...eventPages, ...classifiedPages]
 }
 
 /** Every public page as the data API answers now (what anyone may read). */
 export async function listPublicPages(signal?: AbortSignal): Promise<PublicPage[]> {
-  const [entries, events] = await Promise.all([
+  const [entries, events, classifieds] = await Promise.all([
     readPublic<ListedEntry>('directory_entries', { select: 'directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' }, signal),
     readPublic<ListedEvent>('event_listings', { select: 'slug,updated_at', order: 'starts_at,slug' }, signal),
+    readPublic<ListedClassified>('classifieds', { select: 'id,updated_at', order: 'decided_at.desc,id' }, signal),
   ])
-  return publicPagesFrom(entries, events)
+  return publicPagesFrom(entries, events, classifieds)
 }
 
 /** List page → the start of its entries' detail paths ('/bendruomenes' → '/bendruomene/'). */

@@ -40,6 +40,7 @@ const EventsPage = page(() => import('@/features/events/pages/events-page'), (m)
 const EventPage = page(() => import('@/features/events/pages/event-page'), (m) => m.EventPage)
 const NewsPage = page(() => import('@/features/news/pages/news-page'), (m) => m.NewsPage)
 const ClassifiedsPage = page(() => import('@/features/classifieds/pages/classifieds-page'), (m) => m.ClassifiedsPage)
+const ClassifiedPage = page(() => import('@/features/classifieds/pages/classified-page'), (m) => m.ClassifiedPage)
 const EssentialInfoPage = page(() => import('@/features/essential-info/pages/essential-info-page'), (m) => m.EssentialInfoPage)
 const ChatPage = page(() => import('@/features/chat/pages/chat-page'), (m) => m.ChatPage)
 const AccessibilityPage = page(() => import('@/features/accessibility/pages/accessibility-page'), (m) => m.AccessibilityPage)
@@ -102,6 +103,7 @@ export function AppRoutes() {
         <Route path={paths.news} element={<NewsPage />} />
         <Route path={paths.classifieds} element={<ClassifiedsPage />} />
         <Route path={paths.classifiedNew} element={<NewClassifiedPage />} />
+        <Route path={routePatterns.classifiedDetail} element={<ClassifiedPage />} />
         <Route path={paths.essentialInfo} element={<EssentialInfoPage />} />
         <Route path={paths.essentialInfoAlias} element={<EssentialInfoPage />} />
         <Route path={paths.chat} element={<ChatPage />} />

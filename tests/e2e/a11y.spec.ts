@@ -17,6 +17,7 @@ const examples: Record<string, string[]> = {
   [routePatterns.sportsDetail]: [paths.sports.detail('londono-vilkai'), paths.sports.detail('nera')],
   [routePatterns.schoolDetail]: [paths.schools.detail('kardifo-lituanistine-mokykla-kregzdute'), paths.schools.detail('nera')],
   [routePatterns.eventDetail]: [paths.event('kaledine-muge'), paths.event('nera')],
+  [routePatterns.classifiedDetail]: [paths.classified('00000000-0000-4000-a000-000000000001'), paths.classified('nera')],
   '*': ['/sio-puslapio-nera'],
 }
 

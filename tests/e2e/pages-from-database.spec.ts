@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { createFreshUser } from './support/api'
 import { signedInClient, type Client } from './support/supabase'
 
 /**
@@ -121,6 +122,25 @@ test('an approved event gets its own page and reaches the events page, the home 
     await expect.poll(async () => (await html(request, feed)).text, within).toMatch(new RegExp(`${uid}\r\nDTSTAMP:[^\r]+\r\nSEQUENCE:\\d+\r\nSTATUS:CANCELLED`))
   }
   expect((await html(request, '/renginiai/atom.xml')).text).not.toContain(title)
+})
+
+test('a classified the administrator approves gets its own page in sitemap.xml; closed by its poster, it is gone', async ({ request }) => {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const title = `Puslapių skelbimas ${stamp}`
+  const poster = await signedInClient(await createFreshUser('puslapiu-skelbimas'))
+  const created = await poster.from('classifieds').insert({ title, body: 'Parduodu dviratį, mažai naudotą.', category: 'Parduoda', price: 80, town: 'Lidsas', contact: 'portal' }).select('id').single()
+  expect(created.error).toBeNull()
+  const path = `/skelbimai/${created.data!.id}`
+  expect((await html(request, path)).status).toBe(404)
+  expect((await admin.from('classifieds').update({ status: 'approved' }).eq('id', created.data!.id)).error).toBeNull()
+  await expect.poll(async () => (await html(request, path)).text, within).toContain(`${title}</h1>`)
+  await expect.poll(async () => (await html(request, '/skelbimai')).text, within).toContain(title)
+  await expect.poll(async () => (await html(request, '/sitemap.xml')).text, within).toContain(`${path}</loc>`)
+
+  expect((await poster.from('classifieds').update({ status: 'closed' }).eq('id', created.data!.id)).error).toBeNull()
+  await expect.poll(async () => (await html(request, path)).status, within).toBe(410)
+  await expect.poll(async () => (await html(request, '/skelbimai')).text, within).not.toContain(title)
+  expect((await html(request, '/sitemap.xml')).text).not.toContain(path)
 })
 
 test('pages answer with validators and a 304 when unchanged', async ({ request }) => {

@@ -57,7 +57,11 @@ export function ClassifiedsPage() {
                   <div className="flex flex-wrap gap-2">
                     <Badge variant="secondary">{ad.category}</Badge>
                   </div>
-                  <CardTitle>{ad.title}</CardTitle>
+                  <CardTitle>
+                    <Link to={paths.classified(ad.id)} className="hover:text-brand-800 hover:underline">
+                      {ad.title}
+                    </Link>
+                  </CardTitle>
                   <p className="text-lg font-semibold text-brand-800">{ad.price === null ? 'Kaina sutartinė' : formatGbp(ad.price)}</p>
                 </CardHeader>
                 <CardContent className="space-y-3 text-sm text-slate-800">

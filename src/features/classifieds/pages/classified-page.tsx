@@ -1,0 +1,51 @@
+import { useParams } from 'react-router-dom'
+import { CalendarDays, MapPin, UserRound } from 'lucide-react'
+import { paths } from '@/app/paths'
+import { BackLink } from '@/components/directory/back-link'
+import { PageHead } from '@/components/page-head'
+import { Badge } from '@/components/ui/badge'
+import { MissingEntry } from '@/features/directory/live/missing-entry'
+import { useRouteData } from '@/lib/page-data/page-data-context'
+import { formatDate, formatGbp } from '@/lib/format'
+import { ClassifiedActions } from '../contact/classified-actions'
+
+/** A public classified's own page: what is offered or sought, where, by whom, and how to reply. */
+export function ClassifiedPage() {
+  const { id = '' } = useParams()
+  const { data: ad, state } = useRouteData(`classified:${id}`, (signal) =>
+    import('../live/load-public').then(({ loadPublicClassified }) => loadPublicClassified(id, signal)),
+  )
+  if (!ad) return <MissingEntry state={state} title="Skelbimas nerastas" backTo={paths.classifieds} backLabel="Grįžti į skelbimus" />
+  const price = ad.price === null ? 'Kaina sutartinė' : formatGbp(ad.price)
+
+  return (
+    <>
+      <PageHead title={ad.title} description={`${ad.category} · ${ad.location} · ${price}. ${ad.description}`.slice(0, 300)} path={paths.classified(ad.id)} />
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <BackLink to={paths.classifieds} label="Visi skelbimai" />
+          <div className="mt-6 flex flex-wrap gap-2">
+            <Badge variant="accent">{ad.category}</Badge>
+          </div>
+          <h1 className="mt-3 text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">{ad.title}</h1>
+          <p className="mt-2 text-xl font-semibold text-brand-50">{price}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 text-slate-800">
+        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{ad.description}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
+          <span className="flex items-center gap-1">
+            <MapPin aria-hidden className="size-4" /> {ad.location}
+          </span>
+          <span className="flex items-center gap-1">
+            <CalendarDays aria-hidden className="size-4" /> <time dateTime={ad.date}>{formatDate(ad.date)}</time>
+          </span>
+          <span className="flex items-center gap-1">
+            <UserRound aria-hidden className="size-4" /> Skelbėjas: {ad.author}
+          </span>
+        </p>
+        <ClassifiedActions ad={ad} />
+      </div>
+    </>
+  )
+}
