@@ -147,6 +147,28 @@ describe('the site server', () => {
     expect((await get(server, '/kalendorius/renginiai.ics')).body).toContain('X-WR-CALNAME:Pasaka Lidse')
   })
 
+  it('renders again the pages the clock changes, with no change in the log, keeping validators when nothing moved', async () => {
+    const app = fakeApp()
+    const { server, revalidator } = await start(app)
+    app.render.mockImplementation(async (url: string) => ({
+      status: 200,
+      html: `<h1>${url}: ${app.db.name}</h1>`,
+      dataScript: '',
+      dataBytes: 0,
+      revision: 0,
+      dataKeys: url === '/skelbimai' ? ['classifieds'] : [],
+    }))
+    const before = await get(server, '/skelbimai')
+    const other = await get(server, '/apie-mus')
+    await revalidator.refreshTimed()
+    expect((await get(server, '/skelbimai')).headers.etag).toBe(before.headers.etag)
+    // A classified expired: nothing was written, only the time passed.
+    app.db.name = 'be pasibaigusio skelbimo'
+    await revalidator.refreshTimed()
+    expect((await get(server, '/skelbimai')).body).toContain('<h1>/skelbimai: be pasibaigusio skelbimo</h1>')
+    expect((await get(server, '/apie-mus')).body).toBe(other.body)
+  })
+
   it('serves the app shell for signed-in pages and refuses files under dot folders', async () => {
     const app = fakeApp()
     const { server } = await start(app)

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { businessEvents, businessServices, listings, professionals, sponsors } from '@/data/business'
-import { usePublishedDirectory } from '@/features/directory/live/use-live-directory'
+import { usePublishedDirectory } from '@/features/directory/live/use-published-directory'
 import { formatDate } from '@/lib/format'
 import { mailtoHref, websiteHref, websiteLabel } from '@/lib/links'
 

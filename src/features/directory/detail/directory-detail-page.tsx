@@ -5,7 +5,7 @@ import { PageHead } from '@/components/page-head'
 import { ContributeActions } from '../contribute/contribute-actions'
 import type { DirectoryKey } from '../entry'
 import { MissingEntry } from '../live/missing-entry'
-import { usePublishedEntry } from '../live/use-live-directory'
+import { usePublishedEntry } from '../live/use-published-directory'
 import type { DirectoryDetailDefinition } from './detail-definition'
 
 /**

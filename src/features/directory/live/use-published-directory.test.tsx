@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render'
 import { schoolsDirectory } from '../definitions/schools'
 import { sportsDirectory } from '../definitions/sports'
 import type { PublicEntry } from '../entry'
-import { usePublishedDirectory, usePublishedEntry } from './use-live-directory'
+import { usePublishedDirectory, usePublishedEntry } from './use-published-directory'
 
 function SchoolNames() {
   const { items, state, trustOf } = usePublishedDirectory('schools')
