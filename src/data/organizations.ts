@@ -11,7 +11,7 @@ export const organizationCategories = {
 
 export type OrganizationCategory = keyof typeof organizationCategories
 
-/** The shared organisation list: the global search, the second community page and the admin import read it. */
+/** The shared organisation list the first version of the site had (the unit tests check its communities resolve). */
 export type Organization = {
   id: string
   name: string
@@ -29,7 +29,7 @@ export type Organization = {
   description?: string
 }
 
-/** 50 organisations, 40 of them communities, for the global search, the second community page and the admin import. */
+/** 50 organisations, 40 of them communities: the second community page's addresses were made from it. */
 export const organizations: readonly Organization[] = [
   {
     id: 'org-01',

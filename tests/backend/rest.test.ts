@@ -66,7 +66,7 @@ describe('the data calls the app makes (numbered as in docs/backend.md)', () => 
     expect(plan.data).toEqual({ membership_type: 'observer', status: 'approved' })
   })
 
-  it('7–9: the admin import adds only the entries the database lacks, counts them, and the editor lists and changes them', async () => {
+  it('7–9: an administrator’s upsert that skips what exists adds only the entries the database lacks, counts them, and the editor lists and changes them', async () => {
     const { client: admin } = await signInAs('admin')
     const marker = `importas-${Date.now()}`
     const rows = Array.from({ length: 60 }, (_, i) => ({ directory: 'media', slug: `${marker}-${i}`, name: `Leidinys ${i}`, status: 'published', sort_order: i + 1, details: { category: 'Portalai' } }))

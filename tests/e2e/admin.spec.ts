@@ -52,29 +52,6 @@ test('the dashboard counters match the data', async ({ page, expectNoAxeViolatio
   await expectNoAxeViolations()
 })
 
-test('the import adds back an embedded entry the database lacks, leaves an archived one archived, then finds the catalogue complete', async ({ page }) => {
-  type Entry = { id: string; slug: string }
-  // Two seeded businesses: no other journey reads that directory's entries.
-  const [missing, archived] = await rest<Entry[]>('directory_entries?directory=eq.businesses&status=eq.published&select=id,slug&order=sort_order.desc&limit=2')
-  await rest(`directory_entries?id=eq.${missing!.id}`, { method: 'DELETE' })
-  await rest(`directory_entries?id=eq.${archived!.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'archived' }) })
-  try {
-    await page.goto('/admin')
-    await page.getByRole('button', { name: 'Importuoti katalogą' }).click()
-    await expect(page.getByRole('button', { name: 'Importuota' })).toBeDisabled()
-    await expect(page.getByText('Pridėta įrašų: 1', { exact: true })).toBeVisible()
-    expect(await rest(`directory_entries?directory=eq.businesses&slug=eq.${missing!.slug}&select=status`)).toEqual([{ status: 'published' }])
-    expect(await rest(`directory_entries?id=eq.${archived!.id}&select=status`)).toEqual([{ status: 'archived' }])
-
-    await page.reload()
-    await page.getByRole('button', { name: 'Importuoti katalogą' }).click()
-    await expect(page.getByText('Visi portalo katalogo įrašai jau yra duomenų bazėje.')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Importuoti katalogą' })).toBeEnabled()
-  } finally {
-    await rest(`directory_entries?id=eq.${archived!.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'published' }) })
-  }
-})
-
 test('an enquiry sent through the public form moves through "Vykdoma" and "Išspręsta"', async ({ page, browser }) => {
   const name = `Užklausa ${Date.now()}`
   // A visitor, signed out in a context of their own, writes through the About page's form.

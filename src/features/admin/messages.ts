@@ -1,11 +1,5 @@
 /** The admin area's toasts and states. */
 export const adminMessages = {
-  import: {
-    added: 'Katalogas papildytas',
-    addedText: (count: number) => `Pridėta įrašų: ${count}`,
-    complete: ['Katalogas jau pilnas', 'Visi portalo katalogo įrašai jau yra duomenų bazėje.'],
-    failure: ['Importavimo klaida', 'Nepavyko importuoti katalogo įrašų'],
-  },
   directory: {
     loadFailed: 'Nepavyko įkelti katalogo įrašų',
     saveFailed: 'Nepavyko išsaugoti įrašo. Tai, ką įvedėte, liko formoje.',

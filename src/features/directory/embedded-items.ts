@@ -9,8 +9,8 @@ import type { DirectoryItem } from './definitions'
 import type { DirectoryKey } from './entry'
 
 /**
- * The sample items the seed is written from (`npm run db:seed:directory`) and the admin import
- * adds. No public page imports this: visitors' pages read the published entries.
+ * The sample items the seed is written from (`npm run db:seed:directory`) and the unit tests
+ * use. No script of the app imports this: every page reads the published entries.
  */
 export const embeddedItems: { [Key in DirectoryKey]: readonly DirectoryItem<Key>[] } = {
   communities,

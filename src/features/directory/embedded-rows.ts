@@ -18,10 +18,7 @@ export function embeddedRowsOf(directory: DirectoryKey): EmbeddedRow[] {
   return embeddedEntriesOf(directory).map((entry, index) => ({ ...entry, directory, status: 'published', sort_order: index + 1 }))
 }
 
-/**
- * Every embedded item of every directory as a row: what the seed writes and what the admin
- * import adds where the database lacks it.
- */
+/** Every embedded item of every directory as a row: what the seed writes. */
 export function embeddedRows(): EmbeddedRow[] {
   return directoryKeys.flatMap(embeddedRowsOf)
 }

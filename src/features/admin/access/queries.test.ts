@@ -12,7 +12,7 @@ import { adminQueries } from './queries'
 vi.mock('@/lib/supabase/client', () => ({ supabase: {} }))
 
 describe("the admin area's query keys", () => {
-  it('all start with adminQueries.all(), which the directory import invalidates', () => {
+  it('all start with adminQueries.all(), which a change in the admin area invalidates', () => {
     const roots = [chatReportQueries, contactQueries, dashboardQueries, directoryEntryQueries, essentialFactQueries, mediaQueries, membershipRequestQueries, moderationQueries]
     for (const factory of roots) expect(factory.all().slice(0, 1)).toEqual(adminQueries.all())
     expect(new Set(roots.map((factory) => factory.all().join('/'))).size).toBe(roots.length)

@@ -6,7 +6,6 @@ import { buttonVariants } from '@/components/ui/button'
 import { moderationQueries } from '../moderation/queries'
 import { AdminInfoCard } from './admin-info-card'
 import { CounterCard } from './counter-card'
-import { ImportCard } from './import-card'
 import { dashboardQueries } from './queries'
 
 const quickLinks = [
@@ -54,7 +53,6 @@ export function DashboardPage() {
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminInfoCard />
-        <ImportCard />
       </div>
     </div>
   )
