@@ -5,21 +5,15 @@ import { defineConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
-const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url))
+const builtInUseSyncExternalStore = fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url))
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
-      // react-router's package exports only point at its development build; its production
-      // build (no dev warnings) is ~4 KB gzip smaller in the first load.
-      ...(mode === 'production'
-        ? [
-            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
-            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
-          ]
-        : []),
+      // wouter's shim for React before 18: React's own hook instead (src/lib/use-sync-external-store.ts).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: builtInUseSyncExternalStore },
     ],
   },
   server: { port: 5173, strictPort: true },

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
-import { StaticRouter } from 'react-router-dom'
+import { Router } from '@/lib/routing'
 import { Providers } from '@/app/providers'
 import { paths } from '@/app/paths'
 import { AppRoutes } from '@/app/router'
@@ -26,13 +26,13 @@ export const shellPaths = [...privatePaths, paths.eventProposal, paths.classifie
 
 function App({ url, store }: { url: string; store: PageDataStore }) {
   return (
-    <StaticRouter location={url}>
+    <Router ssrPath={url}>
       <PageDataProvider store={store}>
         <Providers>
           <AppRoutes />
         </Providers>
       </PageDataProvider>
-    </StaticRouter>
+    </Router>
   )
 }
 

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom'
+import { Router } from '@/lib/routing'
 import { Providers } from '@/app/providers'
 import { AppRoutes } from '@/app/router'
 import { PageDataProvider } from '@/lib/page-data/page-data-context'
@@ -6,12 +6,12 @@ import type { PageDataStore } from '@/lib/page-data/page-data-store'
 
 export function App({ pageData }: { pageData: PageDataStore }) {
   return (
-    <BrowserRouter>
+    <Router>
       <PageDataProvider store={pageData}>
         <Providers>
           <AppRoutes />
         </Providers>
       </PageDataProvider>
-    </BrowserRouter>
+    </Router>
   )
 }

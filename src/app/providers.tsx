@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { ToasterHost } from '@/components/toaster-host'
 import { AuthDialogHost } from '@/features/auth/auth-dialog-host'

@@ -1,5 +1,4 @@
-import type { ReactElement, ReactNode } from 'react'
-import { createRoutesFromChildren, matchRoutes, type RouteObject } from 'react-router-dom'
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { directoryPages, type DirectoryPages } from '@/features/directory/directory-pages'
 import { embeddedRows } from '@/features/directory/embedded-rows'
@@ -7,23 +6,50 @@ import { directoryKeys } from '@/features/directory/entry'
 import { fixedPaths, isBuiltByPaths, pathBuilders, patternValues } from '@/testing/app-paths'
 import { paths, routePatterns } from './paths'
 import { fixedPublicPaths, listUnlistedPrerenderRoutes, publicPagesFrom } from './prerender-routes'
+import { Switch } from '@/lib/routing'
 import { AppRoutes } from './router'
 
-/** The route objects react-router builds from `<AppRoutes>`'s `<Routes>`: the table the app runs on. */
-function routeTable(): RouteObject[] {
-  const table = AppRoutes() as ReactElement<{ children: ReactNode }>
-  return createRoutesFromChildren(table.props.children)
+/** A route of the table: its path (a pattern, an expression for a group, none for the 404 page) and the routes inside it. */
+type TableRoute = { path: string | RegExp | undefined; inner: TableRoute[] }
+type Props = { children?: ReactNode; path?: string | RegExp }
+
+/** The routes of the first Switch below `node`, in order, each with the routes of a Switch inside it. */
+function switchRoutes(node: ReactNode): TableRoute[] {
+  for (const child of Children.toArray(node)) {
+    if (!isValidElement<Props>(child)) continue
+    if (child.type === Switch) {
+      return Children.toArray(child.props.children)
+        .filter((route): route is ReactElement<Props> => isValidElement<Props>(route))
+        .map((route) => ({ path: route.props.path, inner: switchRoutes(route.props.children) }))
+    }
+    // A layout around the table is a component of ours: look at what it is given.
+    const found = switchRoutes(child.props.children)
+    if (found.length) return found
+  }
+  return []
 }
 
-function routePaths(routes: readonly RouteObject[]): string[] {
-  return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...routePaths(route.children ?? [])])
+/** The table the app runs on, as `<AppRoutes>` declares it. */
+const routes = switchRoutes(AppRoutes())
+
+function routePaths(table: readonly TableRoute[]): string[] {
+  return table.flatMap((route) => [...(typeof route.path === 'string' ? [route.path] : []), ...routePaths(route.inner)])
 }
 
-const routes = routeTable()
-const declared = routePaths(routes).filter((path) => path !== '*')
+const declared = routePaths(routes)
 
-/** The path of the route that renders `url`; '*' is the 404 page. */
-const routeOf = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path
+const matches = (pattern: string | RegExp, url: string) =>
+  pattern instanceof RegExp ? pattern.test(url) : new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(url)
+
+/** The path of the route that renders `url`, as the Switch picks it (the first that matches); '*' is the 404 page. */
+function routeOf(url: string, table: readonly TableRoute[] = routes): string | undefined {
+  for (const route of table) {
+    if (route.path === undefined) return '*'
+    if (!matches(route.path, url)) continue
+    return route.inner.length ? routeOf(url, route.inner) : (route.path as string)
+  }
+  return undefined
+}
 
 describe('the route table', () => {
   it('declares each route once, at a path or pattern of paths.ts', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '@/lib/routing'
 
 /**
  * After client-side navigation: start at the top (or at the anchor the URL names) and move

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from '@/lib/routing'
 import { z } from 'zod'
 
 /** The URL parameter that holds the page number: `?puslapis=2`. */

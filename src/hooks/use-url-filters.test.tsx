@@ -1,12 +1,18 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { memoryLocation } from 'wouter/memory-location'
+import { Router, useLocation } from '@/lib/routing'
 import { describe, expect, it } from 'vitest'
 import { choiceParam, textParam } from '@/lib/url-params'
 import { useUrlFilters } from './use-url-filters'
 
 function setup(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  const memory = memoryLocation({ path: url, record: true })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      {children}
+    </Router>
+  )
   return renderHook(() => ({ filters: useUrlFilters({ q: textParam(), vieta: choiceParam(['Londonas', 'Lidsas']) }), location: useLocation() }), { wrapper })
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '@/lib/routing'
 import { readUrlParams, type UrlParams, type UrlValues } from '@/lib/url-params'
 import { useBrowserValue } from './use-is-browser'
 

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { render, type RenderOptions } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { memoryLocation } from 'wouter/memory-location'
+import { Route, Router, Switch, useLocation } from '@/lib/routing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { PageDataProvider } from '@/lib/page-data/page-data-context'
 import { PageDataStore } from '@/lib/page-data/page-data-store'
@@ -31,22 +32,27 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
   const queryClient = createTestQueryClient()
   const pageDataStore = PageDataStore.forBrowser({ path: route, revision: 0, values: pageData })
   const location = { current: route }
+  const memory = memoryLocation({ path: route, record: true })
   // A signed-out visitor unless the test wraps its element in a session of its own.
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <SessionTestProvider value={fakeSession(null)}>
         <PageDataProvider store={pageDataStore}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <Router hook={memory.hook} searchHook={memory.searchHook}>
+            {children}
+          </Router>
         </PageDataProvider>
       </SessionTestProvider>
     </QueryClientProvider>
   )
   const tree = (
     <>
-      <Routes>
-        <Route path={path} element={ui} />
-        {path !== '*' && <Route path="*" element={<p>kitas puslapis</p>} />}
-      </Routes>
+      <Switch>
+        {path === '*' ? <Route>{ui}</Route> : <Route path={path}>{ui}</Route>}
+        <Route>
+          <p>kitas puslapis</p>
+        </Route>
+      </Switch>
       <LocationProbe onChange={(value) => (location.current = value)} />
     </>
   )

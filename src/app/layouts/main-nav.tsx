@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '@/lib/routing'
 import { navGroups, topLinks } from '@/app/nav-links'
 import { paths } from '@/app/paths'
 import { cn } from '@/lib/cn'

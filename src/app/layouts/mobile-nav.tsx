@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '@/lib/routing'
 import { navGroups, topLinks } from '@/app/nav-links'
 import { paths } from '@/app/paths'
 import { AccountMenu } from '@/features/auth/account-menu'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '@/lib/routing'
 import { ChevronDown } from 'lucide-react'
 import type { NavGroup } from '@/app/nav-links'
 import { cn } from '@/lib/cn'

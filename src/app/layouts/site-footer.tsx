@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { navGroups, topLinks } from '@/app/nav-links'
 import { paths } from '@/app/paths'
 import { eventsFeedUrl } from '@/features/events/feed-url'

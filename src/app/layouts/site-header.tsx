@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from '@/lib/routing'
 import { Menu, X } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { AccountMenu } from '@/features/auth/account-menu'

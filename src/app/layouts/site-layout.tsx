@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Suspense, useEffect, type ReactNode } from 'react'
+import { useLocation } from '@/lib/routing'
 import { SiteHeader } from '@/app/layouts/site-header'
 import { SiteFooter } from '@/app/layouts/site-footer'
 import { messages } from '@/lib/messages'
@@ -19,7 +19,7 @@ function HydrationMarker() {
   return null
 }
 
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,7 +33,7 @@ export function SiteLayout() {
       <main id="turinys" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<p className="px-4 py-16 text-center text-slate-700">{messages.loading}</p>}>
-            <Outlet />
+            {children}
             <HydrationMarker />
           </Suspense>
         </ErrorBoundary>

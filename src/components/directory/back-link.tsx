@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 
 /** 'Grįžti' at the top of a detail page, on a line of its own (a badge after it never runs into it). */
 export function BackLink({ to, label = 'Grįžti' }: { to: string; label?: string }) {

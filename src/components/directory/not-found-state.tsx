@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import type { User } from '@supabase/supabase-js'
 import { Download } from 'lucide-react'
 import { paths } from '@/app/paths'

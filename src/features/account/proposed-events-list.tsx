@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
 import { formatUkDay } from '@/lib/uk-time'

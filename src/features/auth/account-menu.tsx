@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'

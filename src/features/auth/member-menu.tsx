@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { LogOut, UserRound } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '@/lib/routing'
 import { useSession } from '@/lib/session/use-session'
 
 /** Sent by the account page once it has shown the member their decisions. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { Languages, MapPin, Star } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ContactLinks } from '@/components/directory/contact-links'

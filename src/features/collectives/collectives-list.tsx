@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { buttonVariants } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { buttonVariants } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { CalendarDays, MapPin } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ClientOnly } from '@/components/client-only'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@/lib/routing'
 import { Search, X } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import type { SearchEntry } from './search-index'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { BookOpen, CalendarHeart, HandHeart, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '@/lib/routing'
 import { BookOpen, CalendarCheck, FileImage, Info, LayoutDashboard, Mail, MessageSquareWarning, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { pageCount, Pagination, usePageNumber } from '@/components/pagination'

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'

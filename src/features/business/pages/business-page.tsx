@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { Bot, BookOpen, Clock, Languages } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { formatTime } from '@/lib/intl-format'

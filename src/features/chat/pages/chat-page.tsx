@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom'
+import { useParams } from '@/lib/routing'
 import { CalendarDays, MapPin, UserRound } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { BackLink } from '@/components/directory/back-link'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { CalendarDays, MapPin, Plus, UserRound } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ChipFilter } from '@/components/chip-filter'

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'

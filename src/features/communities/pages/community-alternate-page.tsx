@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
-import { useParams } from 'react-router-dom'
+import { useParams } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { useSession } from '@/lib/session/use-session'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom'
+import { useParams } from '@/lib/routing'
 import { BackLink } from '@/components/directory/back-link'
 import { DetailAside } from '@/components/directory/detail-aside'
 import { PageHead } from '@/components/page-head'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { Download, ExternalLink, Phone, ShieldAlert } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { DirectoryHero } from '@/components/directory/directory-hero'

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
+import { memoryLocation } from 'wouter/memory-location'
+import { Router } from '@/lib/routing'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Event } from '@/data/event-details'
 import { notify } from '@/lib/toast'
@@ -32,9 +33,9 @@ const event: Event = {
 
 const renderCard = () =>
   render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <EventCard event={event} />
-    </MemoryRouter>,
+    </Router>,
   )
 
 describe('EventCard: Pridėti į kalendorių', () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'

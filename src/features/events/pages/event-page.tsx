@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams } from '@/lib/routing'
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { BackLink } from '@/components/directory/back-link'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@/lib/routing'
 import { CalendarPlus, Plus } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { DirectoryHero } from '@/components/directory/directory-hero'
