@@ -18,9 +18,14 @@ function useTarget(to: string): string {
   return to.startsWith('?') || to.startsWith('#') ? `${pathname}${to}` : to
 }
 
-/** A link within the site: navigates without reloading; a modified or middle click opens as usual. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
-  return <WouterLink ref={ref} to={useTarget(to)} {...props} />
+/**
+ * A link within the site: navigates without reloading; a modified or middle click opens as usual,
+ * and so does a link meant for another tab (`target="_blank"`, so a half-filled form stays).
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, ...props }, ref) {
+  const target = useTarget(to)
+  if (props.target && props.target !== '_self') return <a ref={ref} href={target} {...props} />
+  return <WouterLink ref={ref} to={target} replace={replace} {...props} />
 })
 
 export type NavLinkProps = AnchorProps & {
