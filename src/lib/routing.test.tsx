@@ -45,6 +45,11 @@ describe('routing', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/contacts?puslapis=2&vieta=Man%C4%8Desteris')
   })
 
+  it('clears the query with a link to "?" alone', () => {
+    renderAt('/admin/contacts?puslapis=2', <Link to="?">Pirmas puslapis</Link>)
+    expect(screen.getByRole('link', { name: 'Pirmas puslapis' })).toHaveAttribute('href', '/admin/contacts')
+  })
+
   it('leaves a link for another tab to the browser', async () => {
     const memory = renderAt('/bendruomenes', (
       <Link to="/privatumo-politika" target="_blank" rel="noopener">

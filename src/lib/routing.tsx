@@ -12,9 +12,10 @@ type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'className'>
 
 export type LinkProps = AnchorProps & { to: string; replace?: boolean; className?: string }
 
-/** `to` as an address: a query or fragment alone stays on the current page ('?puslapis=2'). */
+/** `to` as an address: a query or fragment alone stays on the current page ('?puslapis=2'; '?' alone clears the query). */
 function useTarget(to: string): string {
   const [pathname] = useWouterLocation()
+  if (to === '?') return pathname
   return to.startsWith('?') || to.startsWith('#') ? `${pathname}${to}` : to
 }
 
