@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { createFreshUser, rest } from './support/api'
 import { expect, test } from './fixtures'
+import { visit } from './support/chat'
 
 type Member = Awaited<ReturnType<typeof createFreshUser>>
 
@@ -54,7 +55,7 @@ test('a member posts a classified, an administrator approves it, a visitor repli
   await pending.getByRole('button', { name: 'Patvirtinti' }).click()
   await expect(pending).toHaveCount(0)
 
-  await visitor.goto('/skelbimai')
+  await visit(visitor, '/skelbimai')
   const card = cardOf(visitor, title)
   await expect(card).toContainText('Skelbėjas: Rasa P.')
   // A signed-out reader is asked to sign in; signed in, they reply through the portal.
@@ -63,7 +64,8 @@ test('a member posts a classified, an administrator approves it, a visitor repli
   const reader = await createFreshUser('skaitytojas')
   const readerPage = await newPage(browser)
   await signInAs(reader, readerPage)
-  await readerPage.goto('/skelbimai')
+  // Once the page has hydrated: before that, the button of the server's markup does nothing yet.
+  await visit(readerPage, '/skelbimai')
   await cardOf(readerPage, title).getByRole('button', { name: /^Atsakyti/ }).click()
   const replyDialog = readerPage.getByRole('dialog', { name: 'Atsakyti į skelbimą' })
   await replyDialog.getByLabel('Atsakymas').fill('Sveiki, ar dviratis dar parduodamas?')
