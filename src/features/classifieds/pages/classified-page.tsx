@@ -1,12 +1,11 @@
 import { useParams } from '@/lib/routing'
-import { CalendarDays, MapPin, UserRound } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { BackLink } from '@/components/directory/back-link'
 import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { MissingEntry } from '@/features/directory/live/missing-entry'
 import { useRouteData } from '@/lib/page-data/page-data-context'
-import { formatDate, formatGbp } from '@/lib/format'
+import { adPrice, ClassifiedFacts } from '../components/classified-facts'
 import { ClassifiedActions } from '../contact/classified-actions'
 
 /** A public classified's own page: what is offered or sought, where, by whom, and how to reply. */
@@ -16,7 +15,7 @@ export function ClassifiedPage() {
     import('../live/load-public').then(({ loadPublicClassified }) => loadPublicClassified(id, signal)),
   )
   if (!ad) return <MissingEntry state={state} title="Skelbimas nerastas" backTo={paths.classifieds} backLabel="Grįžti į skelbimus" />
-  const price = ad.price === null ? 'Kaina sutartinė' : formatGbp(ad.price)
+  const price = adPrice(ad)
 
   return (
     <>
@@ -33,17 +32,7 @@ export function ClassifiedPage() {
       </section>
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 text-slate-800">
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{ad.description}</p>
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
-          <span className="flex items-center gap-1">
-            <MapPin aria-hidden className="size-4" /> {ad.location}
-          </span>
-          <span className="flex items-center gap-1">
-            <CalendarDays aria-hidden className="size-4" /> <time dateTime={ad.date}>{formatDate(ad.date)}</time>
-          </span>
-          <span className="flex items-center gap-1">
-            <UserRound aria-hidden className="size-4" /> Skelbėjas: {ad.author}
-          </span>
-        </p>
+        <ClassifiedFacts ad={ad} />
         <ClassifiedActions ad={ad} />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { Link } from '@/lib/routing'
-import { CalendarDays, MapPin, Plus, UserRound } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ChipFilter } from '@/components/chip-filter'
 import { CardGrid } from '@/components/directory/card-grid'
@@ -14,7 +14,7 @@ import { adCategories } from '@/features/classifieds/ad'
 import { useLiveList } from '@/hooks/use-live-list'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { choiceParam, textParam } from '@/lib/url-params'
-import { formatDate, formatGbp } from '@/lib/format'
+import { adPrice, ClassifiedFacts } from '../components/classified-facts'
 import { ClassifiedActions } from '../contact/classified-actions'
 import { filterAds } from '../filter-ads'
 
@@ -62,21 +62,11 @@ export function ClassifiedsPage() {
                       {ad.title}
                     </Link>
                   </CardTitle>
-                  <p className="text-lg font-semibold text-brand-800">{ad.price === null ? 'Kaina sutartinė' : formatGbp(ad.price)}</p>
+                  <p className="text-lg font-semibold text-brand-800">{adPrice(ad)}</p>
                 </CardHeader>
                 <CardContent className="space-y-3 text-sm text-slate-800">
                   <p className="whitespace-pre-line [overflow-wrap:anywhere]">{ad.description}</p>
-                  <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
-                    <span className="flex items-center gap-1">
-                      <MapPin aria-hidden className="size-4" /> {ad.location}
-                    </span>
-                    <span className="flex items-center gap-1">
-                      <CalendarDays aria-hidden className="size-4" /> <time dateTime={ad.date}>{formatDate(ad.date)}</time>
-                    </span>
-                  </p>
-                  <p className="flex items-center gap-1 text-slate-700">
-                    <UserRound aria-hidden className="size-4" /> Skelbėjas: {ad.author}
-                  </p>
+                  <ClassifiedFacts ad={ad} />
                   <ClassifiedActions ad={ad} />
                 </CardContent>
               </Card>

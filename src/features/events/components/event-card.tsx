@@ -10,6 +10,7 @@ import { formatDate, formatGbp } from '@/lib/format'
 import { countLabel, nouns } from '@/lib/plural'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
+import { EventLinks } from './event-links'
 import { EventRegistration } from './event-registration'
 
 /** '18:00–21:00', '18:00', or 'Visą dieną' for an all-day event. */
@@ -75,25 +76,7 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
         )}
         <div id={detailsId} hidden={!isOpen} className="space-y-2 pt-2 text-slate-800">
           <p className="whitespace-pre-line">{event.description}</p>
-          {event.organiser && (
-            <p>
-              Organizatorius:{' '}
-              {event.organiserPath ? (
-                <Link to={event.organiserPath} className="font-medium text-brand-700 underline">
-                  {event.organiser}
-                </Link>
-              ) : (
-                event.organiser
-              )}
-            </p>
-          )}
-          {event.link && (
-            <p>
-              <a href={event.link} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
-                Renginio puslapis<span className="sr-only"> (atsidaro naujame lange)</span>
-              </a>
-            </p>
-          )}
+          <EventLinks event={event} />
         </div>
       </CardContent>
       <CardFooter className="flex-wrap">

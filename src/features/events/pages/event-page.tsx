@@ -1,4 +1,4 @@
-import { Link, useParams } from '@/lib/routing'
+import { useParams } from '@/lib/routing'
 import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { BackLink } from '@/components/directory/back-link'
@@ -11,6 +11,7 @@ import { useRouteData } from '@/lib/page-data/page-data-context'
 import { formatDate } from '@/lib/format'
 import { countLabel, nouns } from '@/lib/plural'
 import { eventPrice, saveToCalendar, timeRange } from '../components/event-card'
+import { EventLinks } from '../components/event-links'
 import { EventRegistration } from '../components/event-registration'
 import { eventJsonLd } from '../event-json-ld'
 import { ukDate } from '../event-summary'
@@ -67,25 +68,7 @@ export function EventPage() {
               <Users aria-hidden className="size-4 text-slate-600" /> Laukiama {countLabel(event.attendees, nouns.expectedParticipant)}
             </p>
           )}
-          {event.organiser && (
-            <p>
-              Organizatorius:{' '}
-              {event.organiserPath ? (
-                <Link to={event.organiserPath} className="font-medium text-brand-700 underline">
-                  {event.organiser}
-                </Link>
-              ) : (
-                event.organiser
-              )}
-            </p>
-          )}
-          {event.link && (
-            <p>
-              <a href={event.link} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
-                Renginio puslapis<span className="sr-only"> (atsidaro naujame lange)</span>
-              </a>
-            </p>
-          )}
+          <EventLinks event={event} />
         </div>
         <aside aria-label="Dalyvavimas" className="space-y-3">
           {isPast ? (

@@ -1,0 +1,29 @@
+import type { Event } from '@/data/event-details'
+import { Link } from '@/lib/routing'
+
+/** Who organises the event (linked to its directory page when it is an entry) and the organiser's own page for it. */
+export function EventLinks({ event }: { event: Pick<Event, 'organiser' | 'organiserPath' | 'link'> }) {
+  return (
+    <>
+      {event.organiser && (
+        <p>
+          Organizatorius:{' '}
+          {event.organiserPath ? (
+            <Link to={event.organiserPath} className="font-medium text-brand-700 underline">
+              {event.organiser}
+            </Link>
+          ) : (
+            event.organiser
+          )}
+        </p>
+      )}
+      {event.link && (
+        <p>
+          <a href={event.link} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
+            Renginio puslapis<span className="sr-only"> (atsidaro naujame lange)</span>
+          </a>
+        </p>
+      )}
+    </>
+  )
+}
