@@ -1,5 +1,5 @@
 import { paths } from '@/app/paths'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { readPublic } from '@/lib/public-rest'
 import { SITE_URL } from '@/lib/site-url'
 import type { EventRow } from '@/features/events/live/approved-events'

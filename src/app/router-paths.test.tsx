@@ -1,7 +1,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { directoryPages, type DirectoryPages } from '@/features/directory/directory-pages'
-import { embeddedRows } from '@/features/directory/embedded-rows'
+import { fixtureEntriesOf } from '@/testing/fixtures/directory'
 import { directoryKeys } from '@/features/directory/entry'
 import { fixedPaths, isBuiltByPaths, pathBuilders, patternValues } from '@/testing/app-paths'
 import { paths, routePatterns } from './paths'
@@ -80,12 +80,10 @@ const notInSitemap = new Set<string>([
 ])
 
 describe('the prerendered pages and sitemap.xml', () => {
-  // The published directory as the data API lists it: the sample entries the seed writes.
-  const published = embeddedRows().map(({ directory, slug }, index) => ({
-    directory,
-    slug,
-    updated_at: `2026-11-${String(1 + (index % 28)).padStart(2, '0')}T10:00:00Z`,
-  }))
+  // The published directory as the data API lists it: every fixture entry.
+  const published = directoryKeys
+    .flatMap((directory) => fixtureEntriesOf(directory).map(({ slug }) => ({ directory, slug })))
+    .map((entry, index) => ({ ...entry, updated_at: `2026-11-${String(1 + (index % 28)).padStart(2, '0')}T10:00:00Z` }))
   const pages = publicPagesFrom(published)
   const listed = pages.map(({ path }) => path)
   const prerendered = [...listed, ...listUnlistedPrerenderRoutes()]

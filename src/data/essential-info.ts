@@ -1,4 +1,4 @@
-import type { FactKey } from './essential-facts'
+import type { FactKey } from '@/features/essential-info/essential-fact'
 
 /** The number and its name come from the fact. */
 export type EmergencyContact = { fact: FactKey; description: string }

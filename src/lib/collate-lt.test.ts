@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { businesses } from '@/data/businesses'
-import { collectives } from '@/data/collectives'
-import { communities } from '@/data/communities'
-import { mediaOutlets } from '@/data/media-outlets'
-import { organizations } from '@/data/organizations'
-import { schools } from '@/data/schools'
-import { sportsClubs } from '@/data/sports'
-import { studentSocieties } from '@/data/student-societies'
+import { businesses } from '@/testing/fixtures/businesses'
+import { collectives } from '@/testing/fixtures/collectives'
+import { communities } from '@/testing/fixtures/communities'
+import { mediaOutlets } from '@/testing/fixtures/media-outlets'
+import { schools } from '@/testing/fixtures/schools'
+import { sportsClubs } from '@/testing/fixtures/sports-clubs'
+import { studentSocieties } from '@/testing/fixtures/student-societies'
 import { compareLt } from './collate-lt'
 
 const intl = new Intl.Collator('lt')
@@ -29,7 +28,7 @@ describe('compareLt', () => {
     expect([...words].sort(compareLt)).toEqual([...words].sort(intl.compare))
   })
 
-  it('orders every name and place of the directories as Intl.Collator does', () => {
+  it('orders every name and place of the directory fixtures as Intl.Collator does', () => {
     const values = [
       ...communities.flatMap((c) => [c.name, c.location]),
       ...collectives.flatMap((c) => [c.name, c.location]),
@@ -37,10 +36,9 @@ describe('compareLt', () => {
       ...sportsClubs.flatMap((s) => [s.name, s.location]),
       ...studentSocieties.flatMap((s) => [s.name, s.location]),
       ...mediaOutlets.map((m) => m.name),
-      ...organizations.map((o) => o.name),
       ...businesses.map((b) => b.name),
     ].filter((v): v is string => typeof v === 'string')
-    expect(values.length).toBeGreaterThan(200)
+    expect(values.length).toBeGreaterThan(100)
     expect([...values].sort(compareLt)).toEqual([...values].sort(intl.compare))
   })
 

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
-import { embeddedEntriesOf } from '@/features/directory/embedded-rows'
 import { directoryKeys, type PublicEntry } from '@/features/directory/entry'
 import { publishedEntry } from './directory-entries'
+import { fixtureEntriesOf } from './fixtures/directory'
 
 /** Whether a row passes a request's `column=eq.value` filters (columns the row lacks are not filtered on). */
 function matchesFilters(row: unknown, params: URLSearchParams): boolean {
@@ -31,7 +31,7 @@ export function answerDirectoryWith(entries: PublicEntry[]) {
   return answerPublicReads({ directory_entries: entries })
 }
 
-/** Every sample entry of every directory, as the data API lists them when all are published. */
+/** Every fixture entry of every directory, as the data API lists them when all are published. */
 export function samplePublishedEntries(): PublicEntry[] {
-  return directoryKeys.flatMap((key) => embeddedEntriesOf(key).map((fields, index) => publishedEntry(key, fields, index)))
+  return directoryKeys.flatMap((key) => fixtureEntriesOf(key).map((fields, index) => publishedEntry(key, fields, index)))
 }

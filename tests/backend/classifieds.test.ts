@@ -5,7 +5,6 @@
  * read by the replier and the poster only; the e-mail shows only when the poster opted in.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ads } from '../../src/data/classifieds'
 import { adFromRow, classifiedColumns, classifiedsTimeZone, type ClassifiedRow } from '../../src/features/classifieds/live/classified-row'
 import type { TablesInsert } from '../../src/lib/supabase/database.types'
 import { ANON_KEY, apiUrl, client, newUser, serviceClient, signInAs, type Client } from './helpers'
@@ -40,12 +39,6 @@ const approve = (id: string) => admin.from('classifieds').update({ status: 'appr
 const publicIds = async (who: Client = client()) => ((await who.from('classifieds').select('id')).data ?? []).map((row) => row.id)
 
 describe('classifieds', () => {
-  it('are seeded with the sample classifieds the app is built with, public to a signed-out visitor', async () => {
-    const { data, error } = await client().from('classifieds').select(classifiedColumns).in('id', ads.map((ad) => ad.id)).order('decided_at', { ascending: false })
-    expect(error).toBeNull()
-    expect((data as ClassifiedRow[]).map(adFromRow)).toEqual(ads)
-  })
-
   it('say the UK day they were approved on, as the page reads them (in UK time)', async () => {
     const late = await newUser('skelbimai-velai')
     const ad = await create(late.client, post('Vėlai patvirtintas skelbimas'))

@@ -1,11 +1,10 @@
 /**
- * Events: the seed holds the app's sample events; a member proposes one, which nobody else sees
+ * Events: a member proposes one, which nobody else sees
  * until an administrator approves it; a rejection carries its reason; the database refuses bad
  * input with the form's Lithuanian words and more than 10 proposals a day; pictures go to the
  * member's own folder of the event-images bucket, JPEG, PNG or WebP up to 2 MB.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { events as embeddedEvents } from '../../src/data/event-details'
 import { buildCalendar } from '../../src/features/events/ics'
 import { eventColumns, eventFromRow, type EventRow } from '../../src/features/events/live/approved-events'
 import type { TablesInsert } from '../../src/lib/supabase/database.types'
@@ -46,13 +45,6 @@ beforeAll(async () => {
 const propose = (who: Client, row: Proposal) => who.from('events').insert(row as TablesInsert<'events'>).select('id, slug, status, submitted_by').single()
 
 describe('events', () => {
-  it('are seeded with the sample events the app is built with, readable by a signed-out visitor', async () => {
-    const { data, error } = await client().from('event_listings').select(eventColumns).in('slug', embeddedEvents.map((event) => event.id))
-    expect(error).toBeNull()
-    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
-    expect((data as EventRow[]).map((row) => eventFromRow(row)).sort(byId)).toEqual([...embeddedEvents].sort(byId))
-  })
-
   it('are proposed by a member as pending, seen only by them and administrators until approved', async () => {
     const { data, error } = await propose(member.client, proposal('Bandomasis koncertas'))
     expect(error).toBeNull()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ads } from '@/data/classifieds'
+import { ads } from '@/testing/fixtures/ads'
 import { filterAds } from './filter-ads'
 
 describe('filterAds', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectives } from '@/data/collectives'
+import { collectives } from '@/testing/fixtures/collectives'
 import { filterItems } from '@/features/directory/list/filter-items'
 import { collectivesList } from './collectives-list'
 

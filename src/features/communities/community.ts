@@ -30,3 +30,6 @@ export type Community = {
   meetingTime?: string
   activities: string[]
 }
+
+/** What a community card on the home page shows. */
+export type CommunityCard = Pick<Community, 'id' | 'name' | 'type' | 'location' | 'members' | 'description'>

@@ -1,23 +1,19 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { reuseSameItems } from '@/lib/same-data'
 import { publishedEntry } from '@/testing/directory-entries'
+import { directoryFixtures, fixtureEntriesOf } from '@/testing/fixtures/directory'
 import { directoryKeys } from './entry'
 import { directories } from './definitions'
-import { embeddedItems } from './embedded-items'
-import { embeddedEntriesOf } from './embedded-rows'
-import { directorySeedSql } from './seed-sql'
 
 describe.each(directoryKeys)('the %s directory', (key) => {
   const directory = directories[key]
-  const entries = embeddedEntriesOf(key)
-  const embedded: readonly unknown[] = embeddedItems[key]
+  const entries = fixtureEntriesOf(key)
+  const items: readonly unknown[] = directoryFixtures[key]
 
-  it('reads back every embedded item exactly as it was stored', () => {
+  it('reads back every item exactly as it was stored', () => {
     const decoded = entries.map((fields, index) => directory.fromEntry(publishedEntry(key, fields, index)))
-    expect(decoded).toEqual(embedded)
-    expect(reuseSameItems<unknown>(embedded, decoded)).toBe(embedded)
+    expect(decoded).toEqual(items)
+    expect(reuseSameItems<unknown>(items, decoded)).toBe(items)
   })
 
   it('gives every entry a slug of its own that the database accepts', () => {
@@ -29,12 +25,5 @@ describe.each(directoryKeys)('the %s directory', (key) => {
   it('skips an entry whose details do not have the directory’s shape', () => {
     const broken = { ...publishedEntry(key, entries[0]!), details: [] }
     expect(directory.fromEntry(broken)).toBeNull()
-  })
-})
-
-describe('supabase/seeds/directory.sql', () => {
-  it('is the embedded data as generated (run `npm run db:seed:directory` after changing src/data)', () => {
-    const file = readFileSync(join(process.cwd(), 'supabase/seeds/directory.sql'), 'utf8')
-    expect(file).toBe(directorySeedSql())
   })
 })

@@ -1,4 +1,4 @@
-import type { EssentialFact } from '@/data/essential-facts'
+import type { EssentialFact } from './essential-fact'
 import { formatDay } from '@/lib/format'
 
 /** 'gov.uk' from 'https://www.gov.uk/…'. */

@@ -1,4 +1,4 @@
-import type { EssentialFact } from '@/data/essential-facts'
+import type { EssentialFact } from './essential-fact'
 import { readPublic } from '@/lib/public-rest'
 
 export type FactRow = {

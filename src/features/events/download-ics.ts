@@ -1,4 +1,4 @@
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { SITE_URL } from '@/lib/site-url'
 import { slugify } from '@/lib/slug'
 import { buildCalendar } from './ics'

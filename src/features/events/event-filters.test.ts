@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { events } from '@/data/event-details'
+import { events } from '@/testing/fixtures/events'
 import { filterEvents, monthLabel, monthOptions, townOptions } from './event-filters'
 
 describe('event filters', () => {

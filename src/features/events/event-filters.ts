@@ -1,5 +1,5 @@
 import { byStart } from '@/features/events/event-summary'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { compareLt } from '@/lib/collate-lt'
 import { textParam, type UrlParam } from '@/lib/url-params'
 import type { FilterOption } from '@/components/directory/filter-select'

@@ -1,5 +1,5 @@
 import { paths } from '@/app/paths'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { SITE_URL } from '@/lib/site-url'
 
 const placeOf = (event: Event) => event.address ?? event.location

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { buildCalendar, escapeText, foldLine } from './ics'
 
 const event: Event = {

@@ -1,5 +1,5 @@
 import { paths } from '@/app/paths'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { nextDay } from '@/lib/uk-time'
 import { ukDate } from './event-summary'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { events } from '@/data/event-details'
+import { events } from '@/testing/fixtures/events'
 import { pastEvents } from './past-events'
 
 const titles = (today: string | null) => pastEvents(events, today).map((event) => event.title)

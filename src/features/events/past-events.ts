@@ -1,4 +1,4 @@
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { byStart } from '@/features/events/event-summary'
 
 /** Events over before `today` (yyyy-mm-dd), the latest first; none while the date is not known (prerendering). */

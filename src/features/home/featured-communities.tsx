@@ -3,7 +3,7 @@ import { MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import type { CommunityCard } from '@/data/main-communities'
+import type { CommunityCard } from '@/features/communities/community'
 import { useLiveList } from '@/hooks/use-live-list'
 import { countLabel, nouns } from '@/lib/plural'
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { eventSummaries } from '@/data/events'
+import { events } from '@/testing/fixtures/events'
 import { renderWithProviders } from '@/testing/render'
 import { UpcomingEvents } from './upcoming-events'
 
-/** The home page as it arrives on `isoTime`: with the sample events' cards in its data unless `pageData` says otherwise. */
-function renderOn(isoTime: string, pageData: Record<string, unknown> = { 'event-summaries': eventSummaries }) {
+/** The home page as it arrives on `isoTime`: with the fixture events' cards in its data unless `pageData` says otherwise. */
+function renderOn(isoTime: string, pageData: Record<string, unknown> = { 'event-summaries': events }) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(isoTime))
   return renderWithProviders(<UpcomingEvents />, { pageData })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mediaOutlets } from '@/data/media-outlets'
+import { mediaOutlets } from '@/testing/fixtures/media-outlets'
 import { filterItems } from '@/features/directory/list/filter-items'
 import { mediaList } from './media-list'
 

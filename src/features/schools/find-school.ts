@@ -1,4 +1,4 @@
-import type { School } from '@/data/schools'
+import type { School } from '@/features/schools/school'
 import { matchesSlugOrId } from '@/lib/slug'
 
 export function findSchool(id: string, items: readonly School[]): School | undefined {

@@ -1,4 +1,4 @@
-import type { School } from '@/data/schools'
+import type { School } from '@/features/schools/school'
 
 export type SchoolKind = 'virtual' | 'kindergarten' | 'school'
 

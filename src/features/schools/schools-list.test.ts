@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { schools } from '@/data/schools'
+import { schools } from '@/testing/fixtures/schools'
 import { filterItems } from '@/features/directory/list/filter-items'
 import { schoolCountLine, schoolsList } from './schools-list'
 import { schoolKind } from './school-kind'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { embeddedCatalogue } from '@/features/directory/embedded-catalogue'
+import { fixtureCatalogue } from '@/testing/fixtures/directory'
 import { runSearch } from './run-search'
 import { buildSearchIndex } from './search-index'
 
 /** The index of the sample directories, as if every one of their entries were published. */
-const searchIndex = buildSearchIndex(embeddedCatalogue)
+const searchIndex = buildSearchIndex(fixtureCatalogue)
 
 const first = (q: string) => runSearch(searchIndex, q)[0]
 const keys = (q: string) => runSearch(searchIndex, q).map((entry) => entry.key)

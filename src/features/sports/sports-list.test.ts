@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sportsClubs } from '@/data/sports'
+import { sportsClubs } from '@/testing/fixtures/sports-clubs'
 import { filterItems } from '@/features/directory/list/filter-items'
 import { sportsList } from './sports-list'
 

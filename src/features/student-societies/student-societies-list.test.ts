@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { studentSocieties } from '@/data/student-societies'
+import { studentSocieties } from '@/testing/fixtures/student-societies'
 import { filterItems } from '@/features/directory/list/filter-items'
 import { studentSocietiesList } from './student-societies-list'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { directories } from '@/features/directory/definitions'
-import { embeddedEntriesOf } from '@/features/directory/embedded-rows'
 import { directoryKeys } from '@/features/directory/entry'
 import { entryRow, publishedEntry } from '@/testing/directory-entries'
+import { fixtureEntriesOf } from '@/testing/fixtures/directory'
 import { entryFormMessages, entryFormSchema, entryFormValues, entryFromValues } from './entry-form-schema'
 
 
@@ -10,8 +10,8 @@ describe.each(directoryKeys)('the %s editor form', (key) => {
   const directory = directories[key]
   const { editor } = directory
 
-  it('gives back every embedded entry unchanged when saved without edits', () => {
-    for (const fields of embeddedEntriesOf(key)) {
+  it('gives back every fixture entry unchanged when saved without edits', () => {
+    for (const fields of fixtureEntriesOf(key)) {
       const values = entryFormSchema(editor).parse(entryFormValues(editor, entryRow({ ...fields, directory: key })))
       const row = entryFromValues(key, editor, values, fields.details)
       expect(row).toMatchObject({ directory: key, name: fields.name, slug: fields.slug })

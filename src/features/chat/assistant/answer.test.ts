@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { sportsClubs } from '@/data/sports'
+import { sportsClubs } from '@/testing/fixtures/sports-clubs'
 import { sportsDirectory } from '@/features/directory/definitions/sports'
-import { embeddedCatalogue } from '@/features/directory/embedded-catalogue'
+import { fixtureCatalogue } from '@/testing/fixtures/directory'
 import { answerPublicReads } from '@/testing/directory-api'
 import { publishedEntry } from '@/testing/directory-entries'
 import { answerFromPublishedDirectory, answerQuestion, questionStems } from './answer'
 
 /** The sample directories, as if every one of their entries were published. */
-const catalogue = embeddedCatalogue
+const catalogue = fixtureCatalogue
 
 describe('answerQuestion', () => {
   it('answers a directory question with matching entries and their links', () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chatRoomSnapshot } from '@/data/chat'
+import { chatRoomSnapshot } from '@/testing/fixtures/chat-rooms'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { answerDirectoryWith, samplePublishedEntries } from '@/testing/directory-api'
 import { renderWithProviders } from '@/testing/render'

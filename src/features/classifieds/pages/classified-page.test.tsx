@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { routePatterns } from '@/app/paths'
-import { ads } from '@/data/classifieds'
+import { ads } from '@/testing/fixtures/ads'
 import { renderWithProviders } from '@/testing/render'
 import { ClassifiedPage } from './classified-page'
 

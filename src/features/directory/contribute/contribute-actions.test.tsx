@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { supabase } from '@/lib/supabase/client'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { fakeQuery, type FakeCall, type FakeQuery } from '@/testing/fake-query'
-import { schools } from '@/data/schools'
+import { schools } from '@/testing/fixtures/schools'
 import { renderWithProviders } from '@/testing/render'
 import { ContributeActions } from './contribute-actions'
 

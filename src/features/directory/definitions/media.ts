@@ -1,4 +1,4 @@
-import type { MediaOutlet } from '@/data/media-outlets'
+import type { MediaOutlet } from '@/features/media/media-outlet'
 import { defineDirectory } from '../entry'
 import { oneOf, optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
 

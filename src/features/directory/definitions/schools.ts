@@ -1,4 +1,4 @@
-import type { School } from '@/data/schools'
+import type { School } from '@/features/schools/school'
 import { defineDirectory } from '../entry'
 import { optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 

@@ -1,4 +1,4 @@
-import type { StudentSociety } from '@/data/student-societies'
+import type { StudentSociety } from '@/features/student-societies/student-society'
 import { defineDirectory } from '../entry'
 import { optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { mediaOutlets } from '@/data/media-outlets'
+import { mediaOutlets } from '@/testing/fixtures/media-outlets'
 import { mediaList } from '@/features/media/media-list'
 import { answerDirectoryWith } from '@/testing/directory-api'
 import { publishedEntry } from '@/testing/directory-entries'

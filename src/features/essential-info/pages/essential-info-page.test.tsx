@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { factRows } from '@/testing/fixtures/essential-facts'
 import { renderWithProviders } from '@/testing/render'
 import { EssentialInfoPage } from './essential-info-page'
 
+/** The page as it arrives: with the stored facts in its data. */
+const arrive = () => renderWithProviders(<EssentialInfoPage />, { route: '/svarbi-informacija', pageData: { 'essential-facts': factRows } })
+
 describe('EssentialInfoPage', () => {
   it('lists UK authorities with their site and, where published, a phone to call', () => {
-    renderWithProviders(<EssentialInfoPage />, { route: '/svarbi-informacija' })
+    arrive()
     const authorities = screen.getByRole('region', { name: 'Institucijos' })
     expect(within(authorities).getByRole('link', { name: /^0300 200 3300\s?\(HMRC\)$/ })).toHaveAttribute('href', 'tel:+443002003300')
     expect(within(authorities).getByRole('link', { name: /^0800 328 5644\s?\(DWP: Universal Credit\)$/ })).toHaveAttribute('href', 'tel:+448003285644')
@@ -16,11 +20,11 @@ describe('EssentialInfoPage', () => {
   })
 
   it('makes the emergency numbers tel: links', () => {
-    renderWithProviders(<EssentialInfoPage />, { route: '/svarbi-informacija' })
+    arrive()
     for (const number of ['999', '111', '101']) expect(screen.getByRole('link', { name: number })).toHaveAttribute('href', `tel:${number}`)
   })
   it('dates every amount and names its official source, and says when the figures were checked', () => {
-    renderWithProviders(<EssentialInfoPage />, { route: '/svarbi-informacija' })
+    arrive()
     const rights = screen.getByRole('region', { name: 'Jūsų teisės' })
     const wage = within(rights).getAllByRole('listitem').find((item) => item.textContent?.startsWith('Minimalus darbo užmokestis nuo 21 metų'))!
     expect(wage).toHaveTextContent('12,71 £ per valandą')
@@ -30,16 +34,23 @@ describe('EssentialInfoPage', () => {
     expect(screen.getByText(/paskutinį kartą patikrinti/)).toHaveTextContent('2026 m. lapkričio 25 d.')
   })
 
-  it('shows the figures administrators stored since the build', async () => {
-    const stored = [
-      { key: 'national-living-wage', kind: 'amount', label: 'Minimalus darbo užmokestis nuo 21 metų', value: '13,10 £ per valandą', applies_from: '2027-04-01', source_url: 'https://www.gov.uk/national-minimum-wage-rates', checked_on: '2027-04-02' },
-    ]
+  it('reached by navigation, says the figures are loading, then shows what the database stores', async () => {
+    const stored = [...factRows.filter((row) => row.key !== 'national-living-wage'), { ...factRows[0]!, value: '13,10 £ per valandą', applies_from: '2027-04-01', checked_on: '2027-04-02' }]
     vi.stubGlobal('fetch', vi.fn(async () => Response.json(stored)))
     renderWithProviders(<EssentialInfoPage />, { route: '/svarbi-informacija' })
+    expect(screen.getByRole('status')).toHaveTextContent('Įkeliami skaičiai ir telefonai…')
     await waitFor(() => expect(screen.getByText('13,10 £ per valandą')).toBeInTheDocument())
     expect(screen.getByText(/13,10 £/).closest('li')).toHaveTextContent('Galioja nuo 2027 m. balandžio 1 d.')
     expect(screen.getByText(/paskutinį kartą patikrinti/)).toHaveTextContent('2027 m. balandžio 2 d.')
-    // The other figures keep their embedded values.
     expect(screen.getByText('10,85 £ per valandą')).toBeInTheDocument()
+  })
+
+  it('invents no figure when the database cannot be reached: it says so and keeps the rest of the page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'klaida' }, { status: 500 })))
+    renderWithProviders(<EssentialInfoPage />, { route: '/svarbi-informacija' })
+    expect(await screen.findByText(/Nepavyko įkelti skaičių ir telefonų/)).toBeInTheDocument()
+    expect(screen.queryByText(/£ per valandą/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: '999' })).not.toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Institucijos' })).getByRole('heading', { name: 'HMRC' })).toBeInTheDocument()
   })
 })

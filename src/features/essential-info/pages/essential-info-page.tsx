@@ -13,7 +13,7 @@ import { FactSource } from '../fact-source'
 import { lastChecked, useLiveFacts } from '../use-live-facts'
 
 export function EssentialInfoPage() {
-  const facts = useLiveFacts()
+  const { facts, state } = useLiveFacts()
   const checked = lastChecked(facts)
   return (
     <>
@@ -24,16 +24,23 @@ export function EssentialInfoPage() {
       />
       <DirectoryHero title="Svarbi informacija" lead="Pagalbos telefonai, institucijos, jūsų teisės ir naudingos atmintinės." />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
-        <p className="text-sm text-slate-700">
-          Skaičiai ir telefonai paskutinį kartą patikrinti <time dateTime={checked}>{formatDay(checked)}</time>; prie kiekvieno nurodytas oficialus šaltinis.
-        </p>
+        {checked ? (
+          <p className="text-sm text-slate-700">
+            Skaičiai ir telefonai paskutinį kartą patikrinti <time dateTime={checked}>{formatDay(checked)}</time>; prie kiekvieno nurodytas oficialus šaltinis.
+          </p>
+        ) : (
+          <p role="status" className="text-sm text-slate-700">
+            {state === 'loading' ? 'Įkeliami skaičiai ir telefonai…' : 'Nepavyko įkelti skaičių ir telefonų. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+          </p>
+        )}
         <section aria-labelledby="skubi-pagalba">
           <h2 id="skubi-pagalba" className="flex items-center gap-2 text-2xl font-bold">
             <ShieldAlert aria-hidden className="size-6 text-red-700" /> Skubi pagalba
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {emergencyContacts.map((contact) => {
-              const fact = facts.get(contact.fact)!
+              const fact = facts.get(contact.fact)
+              if (!fact) return null
               return (
                 <li key={contact.fact} className="rounded-xl border-2 border-red-200 bg-red-50 p-5">
                   <p className="font-semibold text-slate-900">{fact.label}</p>
@@ -95,7 +102,8 @@ export function EssentialInfoPage() {
                 <CardContent>
                   <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
                     {topic.facts?.map((key) => {
-                      const fact = facts.get(key)!
+                      const fact = facts.get(key)
+                      if (!fact) return null
                       return (
                         <li key={key}>
                           {fact.label}: <strong>{fact.value}</strong>.

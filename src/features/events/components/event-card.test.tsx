@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { memoryLocation } from 'wouter/memory-location'
 import { Router } from '@/lib/routing'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { notify } from '@/lib/toast'
 import { EventCard } from './event-card'
 

@@ -1,5 +1,5 @@
 import { FilterSelect } from '@/components/directory/filter-select'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import type { useUrlFilters } from '@/hooks/use-url-filters'
 import { monthOptions, townOptions, type eventFilterParams } from '../event-filters'
 

@@ -1,4 +1,4 @@
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { Link } from '@/lib/routing'
 
 /** Who organises the event (linked to its directory page when it is an entry) and the organiser's own page for it. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { EventRegistration } from './event-registration'
 
 const event: Event = {

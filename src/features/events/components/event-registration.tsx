@@ -1,5 +1,5 @@
 import { buttonVariants } from '@/components/ui/button'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { registrationHref } from '@/features/events/event-summary'
 
 /**

@@ -1,4 +1,4 @@
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { upcomingEvents } from '@/features/events/event-summary'
 import { pastEvents } from '../past-events'
 import { EventCard } from './event-card'

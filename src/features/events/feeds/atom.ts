@@ -1,4 +1,4 @@
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { formatDate } from '@/lib/format'
 
 /** An event in the feed: the event and when its content last changed. */

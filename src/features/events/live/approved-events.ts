@@ -4,7 +4,7 @@
  * page has painted (the home page's when its events section nears the screen), so neither the
  * reads nor the row mapping are in a page's own chunk; and it loads no embedded event details.
  */
-import type { Event, EventRegion } from '@/data/event-details'
+import type { Event, EventRegion } from '@/features/events/event'
 import { categoryImage, type EventCategory, type EventSummary } from '@/features/events/event-summary'
 import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory-pages'
 import { env } from '@/lib/env'

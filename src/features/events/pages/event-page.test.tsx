@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routePatterns } from '@/app/paths'
-import { events } from '@/data/event-details'
+import { events } from '@/testing/fixtures/events'
 import { renderWithProviders } from '@/testing/render'
 import { EventPage } from './event-page'
 

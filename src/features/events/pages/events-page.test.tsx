@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { events } from '@/data/event-details'
+import { events } from '@/testing/fixtures/events'
 import { renderWithProviders } from '@/testing/render'
 import type { EventRow } from '../live/approved-events'
 import { EventsPage } from './events-page'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import type { Event } from '@/data/event-details'
+import type { Event } from '@/features/events/event'
 import { categoryImage } from '@/features/events/event-summary'
 import { EventCard } from '../components/event-card'
 import { toUkDateTime } from '@/lib/uk-time'

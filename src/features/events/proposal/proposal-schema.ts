@@ -1,5 +1,5 @@
 import type { EventCategory } from '@/features/events/event-summary'
-import type { EventRegion } from '@/data/event-details'
+import type { EventRegion } from '@/features/events/event'
 import type { TablesInsert } from '@/lib/supabase/database.types'
 import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
 import { z } from '@/lib/zod'

@@ -3,7 +3,7 @@ import { SocialBadges } from '@/components/directory/social-badges'
 import { WebsiteButton } from '@/components/directory/website-button'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import type { MediaOutlet } from '@/data/media-outlets'
+import type { MediaOutlet } from '@/features/media/media-outlet'
 
 export function MediaCard({ outlet }: { outlet: MediaOutlet }) {
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { mediaOutlets } from '@/data/media-outlets'
+import { mediaOutlets } from '@/testing/fixtures/media-outlets'
 import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { MediaPage } from './media-page'

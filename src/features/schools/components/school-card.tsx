@@ -5,7 +5,7 @@ import { SocialBadges } from '@/components/directory/social-badges'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import type { School } from '@/data/schools'
+import type { School } from '@/features/schools/school'
 import { schoolKind, schoolKindLabels } from '../school-kind'
 
 export function SchoolCard({ school }: { school: School }) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { routePatterns } from '@/app/paths'
-import { schools } from '@/data/schools'
+import { schools } from '@/testing/fixtures/schools'
 import { schoolsDirectory } from '@/features/directory/definitions/schools'
 import { answerDirectoryWith } from '@/testing/directory-api'
 import { publishedEntry } from '@/testing/directory-entries'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { schools } from '@/data/schools'
+import { schools } from '@/testing/fixtures/schools'
 import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { SchoolsPage } from './schools-page'

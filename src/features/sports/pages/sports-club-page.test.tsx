@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { sportsClubs } from '@/data/sports'
+import { sportsClubs } from '@/testing/fixtures/sports-clubs'
 import { sportsDirectory } from '@/features/directory/definitions/sports'
 import { answerDirectoryWith } from '@/testing/directory-api'
 import { publishedEntry } from '@/testing/directory-entries'

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { sportsClubs } from '@/data/sports'
+import { sportsClubs } from '@/testing/fixtures/sports-clubs'
 import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { SportsPage } from './sports-page'

@@ -3,7 +3,7 @@ import { ContactLinks } from '@/components/directory/contact-links'
 import { SocialBadges } from '@/components/directory/social-badges'
 import { WebsiteButton } from '@/components/directory/website-button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import type { StudentSociety } from '@/data/student-societies'
+import type { StudentSociety } from '@/features/student-societies/student-society'
 
 export function StudentSocietyCard({ society }: { society: StudentSociety }) {
   return (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { studentSocieties } from '@/data/student-societies'
+import { studentSocieties } from '@/testing/fixtures/student-societies'
 import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { StudentSocietiesPage } from './student-societies-page'
