@@ -44,7 +44,6 @@ export const deniedFeatures = [
   'encrypted-media',
   'fullscreen',
   'gamepad',
-  'geolocation',
   'gyroscope',
   'hid',
   'identity-credentials-get',
@@ -67,13 +66,19 @@ export const deniedFeatures = [
   'xr-spatial-tracking',
 ]
 
+/**
+ * Features the site itself uses, allowed to its own pages only (nothing it embeds): the
+ * location, asked for when a visitor presses 'Mano vieta' to sort a list by distance.
+ */
+export const selfOnlyFeatures = ['geolocation']
+
 /** @param {string} [supabaseUrl] */
 export function securityHeaders(supabaseUrl) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+    'Permissions-Policy': [...deniedFeatures.map((feature) => `${feature}=()`), ...selfOnlyFeatures.map((feature) => `${feature}=(self)`)].join(', '),
     'X-Frame-Options': 'DENY',
   }
 }

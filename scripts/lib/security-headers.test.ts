@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { IMMUTABLE, deniedFeatures, securityHeaders, writeHeadersFile } from './security-headers.mjs'
+import { IMMUTABLE, deniedFeatures, securityHeaders, selfOnlyFeatures, writeHeadersFile } from './security-headers.mjs'
 
 const API = 'https://abcd.supabase.co'
 const dir = mkdtempSync(join(tmpdir(), 'headers-'))
@@ -75,12 +75,14 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/data:|blob:|unsafe-eval/)
   })
 
-  it('deny every listed powerful feature, with names Chromium recognises', () => {
+  it('deny every listed powerful feature, with names Chromium recognises, and allow the location to the site alone', () => {
     const policy = headers['Permissions-Policy'].split(', ')
-    expect(policy).toEqual(deniedFeatures.map((feature) => `${feature}=()`))
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics', 'interest-cohort']) {
+    expect(policy).toEqual([...deniedFeatures.map((feature) => `${feature}=()`), ...selfOnlyFeatures.map((feature) => `${feature}=(self)`)])
+    for (const feature of ['camera', 'microphone', 'payment', 'usb', 'browsing-topics', 'interest-cohort']) {
       expect(policy).toContain(`${feature}=()`)
     }
+    expect(policy).toContain('geolocation=(self)')
+    expect(policy.filter((entry) => entry.startsWith('geolocation='))).toHaveLength(1)
     for (const unrecognised of ['ambient-light-sensor', 'battery', 'bluetooth', 'document-domain']) {
       expect(deniedFeatures).not.toContain(unrecognised)
     }

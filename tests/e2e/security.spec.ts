@@ -12,9 +12,11 @@ test('pages are served with a strict Content-Security-Policy and security header
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(csp).toContain(`img-src 'self' ${API_URL}`)
   expect(headers['x-content-type-options']).toBe('nosniff')
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'fullscreen', 'browsing-topics']) {
+  for (const feature of ['camera', 'microphone', 'payment', 'usb', 'fullscreen', 'browsing-topics']) {
     expect(headers['permissions-policy']).toContain(`${feature}=()`)
   }
+  // The location only for the site's own pages, asked for when a visitor sorts a list by distance.
+  expect(headers['permissions-policy']).toContain('geolocation=(self)')
   // Browsers ask again every time (a 304 is cheap); a CDN may keep a page briefly.
   expect(headers['cache-control']).toBe('public, no-cache')
   expect(headers['cdn-cache-control']).toContain('stale-while-revalidate')
