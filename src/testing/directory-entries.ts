@@ -1,14 +1,17 @@
 import type { EntryFields, PublicEntry } from '@/features/directory/entry'
 import type { Tables } from '@/lib/supabase/database.types'
 
-/** A published entry as the public pages read it, from a definition's fields. */
-export const publishedEntry = (directory: string, fields: EntryFields, index = 0): PublicEntry => ({
+/** A published entry as the public pages read it, from a definition's fields (and a place, if it has one). */
+export const publishedEntry = (directory: string, fields: EntryFields, index = 0, place: Pick<PublicEntry, 'postcode' | 'latitude' | 'longitude'> | null = null): PublicEntry => ({
   ...fields,
   directory,
   sort_order: index + 1,
   last_verified_at: null,
   updated_at: '2026-11-25T00:00:00Z',
   logo_path: null,
+  postcode: place?.postcode ?? null,
+  latitude: place?.latitude ?? null,
+  longitude: place?.longitude ?? null,
 })
 
 /** A whole `directory_entries` row as the admin editor reads it. */
@@ -30,6 +33,10 @@ export const entryRow = (patch: Partial<Tables<'directory_entries'>> = {}): Tabl
   phone: null,
   website: null,
   founded: null,
+  postcode: null,
+  latitude: null,
+  longitude: null,
+  location_precision: null,
   details: {},
   logo_path: null,
   last_verified_at: null,

@@ -1,15 +1,20 @@
 import type { DirectoryItem } from '@/features/directory/definitions'
-import type { DirectoryKey, EntryTrust } from '@/features/directory/entry'
+import type { DirectoryKey, EntryPlace, EntryTrust } from '@/features/directory/entry'
 
 /** The trust line of an entry in page data: changed on 1 November 2026, never checked. */
 export const sampleTrust: EntryTrust = { lastVerifiedAt: null, updatedAt: '2026-11-01T10:00:00Z' }
 
-/** A directory list page's data, as a prerendered page carries it: these published items. */
-export function directoryPageData<Key extends DirectoryKey>(key: Key, items: readonly DirectoryItem<Key>[], trust: EntryTrust = sampleTrust) {
-  return { [`directory:${key}`]: { items, trust: items.map(() => trust) } }
+/** A directory list page's data, as a prerendered page carries it: these published items (and their places, none by default). */
+export function directoryPageData<Key extends DirectoryKey>(
+  key: Key,
+  items: readonly DirectoryItem<Key>[],
+  trust: EntryTrust = sampleTrust,
+  places: readonly (EntryPlace | null)[] = items.map(() => null),
+) {
+  return { [`directory:${key}`]: { items, trust: items.map(() => trust), places } }
 }
 
 /** A detail page's data, as a prerendered page carries it: the published item its slug names, or null (none). */
-export function directoryEntryPageData<Key extends DirectoryKey>(key: Key, slug: string, item: DirectoryItem<Key> | null, trust: EntryTrust = sampleTrust) {
-  return { [`directory-entry:${key}:${slug}`]: item === null ? null : { item, trust } }
+export function directoryEntryPageData<Key extends DirectoryKey>(key: Key, slug: string, item: DirectoryItem<Key> | null, trust: EntryTrust = sampleTrust, place: EntryPlace | null = null) {
+  return { [`directory-entry:${key}:${slug}`]: item === null ? null : { item, trust, place } }
 }

@@ -1,6 +1,6 @@
 -- Local development data only (never a migration), run after seed.sql (its accounts). Safe to
--- run twice. The chat's sample rooms and topics of src/data/chat.ts (chatRooms, topicGroups),
--- a community room and a few messages by the seeded accounts.
+-- run twice. The chat's sample rooms and topics, a community room and a few messages by the
+-- seeded accounts.
 
 -- The seeded member is an approved member of the Manchester community: its chat room is
 -- created by the membership trigger (20250601121800_chat.sql).

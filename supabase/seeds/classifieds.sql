@@ -1,6 +1,6 @@
--- The app's sample classifieds as approved ones, posted by the seeded administrator, public for
--- 30 days from the seed (src/data/classifieds.ts holds the same ones: /skelbimai is prerendered
--- from those; a backend test compares them). Safe to run twice.
+-- Local development data only: sample classifieds, approved, posted by the seeded administrator,
+-- public for 30 days from the seed (tests/backend/seed.test.ts reads them as /skelbimai does).
+-- Safe to run twice.
 insert into public.classifieds (id, title, body, category, price, town, contact, author_name, status, posted_by, created_at, decided_at, expires_at)
 select s.id::uuid, s.title, s.body, s.category, s.price, s.town, 'portal', s.author_name, 'approved', '00000000-0000-4000-8000-000000000001',
        s.published::timestamp at time zone 'Europe/London', s.published::timestamp at time zone 'Europe/London', now() + interval '30 days'

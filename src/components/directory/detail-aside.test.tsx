@@ -17,4 +17,17 @@ describe('DetailAside', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
     expect(screen.getByText('Informacija dar nepatikrinta')).toBeInTheDocument()
   })
+
+  it('links to the entry’s place on OpenStreetMap, opened only by the visitor, with its postcode', () => {
+    render(<DetailAside contacts={<p>info@example.org</p>} name="Lidso mokykla" place={{ postcode: 'LS6 1AN', latitude: 53.81928, longitude: -1.56704 }} />)
+    const link = screen.getByRole('link', { name: 'Atidaryti žemėlapyje (OpenStreetMap, naujame lange)' })
+    expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=53.81928&mlon=-1.56704#map=14/53.81928/-1.56704')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByText(/LS6 1AN/)).toBeInTheDocument()
+  })
+
+  it('offers no map for an entry without a place', () => {
+    render(<DetailAside contacts={<p>info@example.org</p>} name="Virtuali mokykla" place={null} />)
+    expect(screen.queryByRole('link', { name: /žemėlapyje/ })).not.toBeInTheDocument()
+  })
 })

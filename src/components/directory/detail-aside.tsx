@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { CalendarDays, Clock } from 'lucide-react'
+import { CalendarDays, Clock, MapPin } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
+import { openStreetMapHref } from '@/lib/links'
 
 type DetailAsideProps = {
   contacts: ReactNode
@@ -13,10 +14,12 @@ type DetailAsideProps = {
   /** The entry's logo from the media library, and the entry's name for its text alternative. */
   logoUrl?: string
   name?: string
+  /** Where the entry is, for a link to a map; its postcode when it has one. */
+  place?: { postcode: string | null; latitude: number; longitude: number } | null
 }
 
 /** The side cards of a detail page: contacts (with the logo, and when they were checked), meeting time, next event. */
-export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verifiedAt, logoUrl, name }: DetailAsideProps) {
+export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verifiedAt, logoUrl, name, place }: DetailAsideProps) {
   return (
     <aside className="space-y-6" aria-label="Kontaktai ir renginiai">
       <Card id="kontaktai" tabIndex={-1}>
@@ -30,6 +33,15 @@ export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verif
         </CardHeader>
         <CardContent>
           {contacts}
+          {place && (
+            <p className="mt-3 text-sm">
+              <a href={openStreetMapHref(place)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center gap-1 text-brand-700 underline">
+                <MapPin aria-hidden className="size-4" /> Atidaryti žemėlapyje
+                <span className="sr-only"> (OpenStreetMap, naujame lange)</span>
+              </a>
+              {place.postcode && <span className="text-slate-700"> · {place.postcode}</span>}
+            </p>
+          )}
           <p className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700">
             {verifiedAt ? (
               <>

@@ -47,5 +47,6 @@ export const collectivesList: DirectoryListDefinition<'collectives'> = {
   countLine: (shown, total) => `Rodoma: ${shown} iš ${total} ${pluralize(total, { one: 'kolektyvo', few: 'kolektyvų', other: 'kolektyvų' })}`,
   emptyTitle: 'Kolektyvų nerasta',
   keyOf: (c) => c.id,
+  near: { nameOf: (c) => c.name },
   card: (c) => <CollectiveCard collective={c} />,
 }

@@ -39,5 +39,6 @@ export const communitiesList: DirectoryListDefinition<'communities'> = {
   countLine: (shown, total) => `Rodoma: ${shown} iš ${total} ${pluralize(total, { one: 'bendruomenės', few: 'bendruomenių', other: 'bendruomenių' })}`,
   emptyTitle: 'Bendruomenių nerasta',
   keyOf: (c) => c.id,
+  near: { nameOf: (c) => c.name },
   card: (c) => <CommunityCard community={c} />,
 }

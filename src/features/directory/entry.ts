@@ -13,6 +13,7 @@ export type EntryStatus = 'draft' | 'published' | 'archived'
 export const publicEntryColumns = [
   'directory', 'slug', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address',
   'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'updated_at', 'logo_path',
+  'postcode', 'latitude', 'longitude',
 ] as const satisfies readonly (keyof Tables<'directory_entries'>)[]
 
 export type PublicEntry = Pick<Tables<'directory_entries'>, (typeof publicEntryColumns)[number]>
@@ -42,15 +43,22 @@ export const trustOf = (entry: Pick<PublicEntry, 'last_verified_at' | 'updated_a
   ...(entry.logo_path ? { logoUrl: adminMediaUrl(entry.logo_path) } : {}),
 })
 
+/** Where an entry is: its postcode's district centre, or the exact point an editor gave. */
+export type EntryPlace = { postcode: string | null; latitude: number; longitude: number }
+
+/** An entry's place; null when it has none (an online school, an entry without a postcode yet). */
+export const placeOf = (entry: Pick<PublicEntry, 'postcode' | 'latitude' | 'longitude'>): EntryPlace | null =>
+  entry.latitude === null || entry.longitude === null ? null : { postcode: entry.postcode, latitude: entry.latitude, longitude: entry.longitude }
+
 /**
  * What a directory's codec writes for one of its items (the seed and the editor send these).
- * The logo is the editor's alone: the embedded data has none.
+ * The logo and the place are the editor's alone: an item has neither.
  */
-export type EntryFields = Omit<PublicEntry, 'directory' | 'sort_order' | 'last_verified_at' | 'updated_at' | 'logo_path'>
+export type EntryFields = Omit<PublicEntry, 'directory' | 'sort_order' | 'last_verified_at' | 'updated_at' | 'logo_path' | 'postcode' | 'latitude' | 'longitude'>
 
 /** The shared columns an editor form may offer (name and slug it always has). */
-export type ColumnKey = 'summary' | 'description' | 'town' | 'region' | 'address' | 'leader_name' | 'leader_title' | 'email' | 'phone' | 'website' | 'founded'
-export type ColumnField = { key: ColumnKey; label: string; required?: boolean }
+export type ColumnKey = 'summary' | 'description' | 'town' | 'region' | 'address' | 'postcode' | 'leader_name' | 'leader_title' | 'email' | 'phone' | 'website' | 'founded'
+export type ColumnField = { key: ColumnKey; label: string; required?: boolean; hint?: string }
 
 /** A directory's own field, kept in `details`: how the editor asks for it and stores it. */
 export type DetailField =

@@ -5,6 +5,7 @@ import type { DirectoryListDefinition } from '@/features/directory/list/list-def
 import { formatCount } from '@/lib/format'
 import { pluralize } from '@/lib/plural'
 import { SchoolCard } from './components/school-card'
+import { schoolKind } from './school-kind'
 
 /** 'Rasta 1 mokykla ar darželis', 'Rasta 3 mokyklos ir darželiai', 'Rasta 12 mokyklų ir darželių'. */
 export function schoolCountLine(count: number): string {
@@ -35,5 +36,6 @@ export const schoolsList: DirectoryListDefinition<'schools'> = {
   countLine: schoolCountLine,
   emptyTitle: 'Mokyklų ir darželių nerasta',
   keyOf: (s) => s.id,
+  near: { nameOf: (s) => s.name, online: (s) => schoolKind(s) === 'virtual' },
   card: (s) => <SchoolCard school={s} />,
 }

@@ -29,5 +29,6 @@ export const sportsList: DirectoryListDefinition<'sports'> = {
   emptyTitle: 'Nerasta sporto organizacijų pagal pasirinktus kriterijus',
   pageSize: 6,
   keyOf: (s) => s.id,
+  near: { nameOf: (s) => s.name },
   card: (s) => <SportsCard club={s} />,
 }

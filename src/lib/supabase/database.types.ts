@@ -557,11 +557,15 @@ export type Database = {
           founded: number | null
           id: string
           last_verified_at: string | null
+          latitude: number | null
           leader_name: string | null
           leader_title: string | null
+          location_precision: string | null
           logo_path: string | null
+          longitude: number | null
           name: string
           phone: string | null
+          postcode: string | null
           region: string | null
           slug: string
           sort_order: number
@@ -582,11 +586,15 @@ export type Database = {
           founded?: number | null
           id?: string
           last_verified_at?: string | null
+          latitude?: number | null
           leader_name?: string | null
           leader_title?: string | null
+          location_precision?: string | null
           logo_path?: string | null
+          longitude?: number | null
           name: string
           phone?: string | null
+          postcode?: string | null
           region?: string | null
           slug: string
           sort_order?: number
@@ -607,11 +615,15 @@ export type Database = {
           founded?: number | null
           id?: string
           last_verified_at?: string | null
+          latitude?: number | null
           leader_name?: string | null
           leader_title?: string | null
+          location_precision?: string | null
           logo_path?: string | null
+          longitude?: number | null
           name?: string
           phone?: string | null
+          postcode?: string | null
           region?: string | null
           slug?: string
           sort_order?: number
@@ -886,9 +898,13 @@ export type Database = {
           featured: boolean
           id: string
           image_path: string | null
+          latitude: number | null
           link: string | null
+          location_precision: string | null
+          longitude: number | null
           organiser_entry_id: string | null
           organiser_name: string | null
+          postcode: string | null
           price: number | null
           region: string
           registration_email: string | null
@@ -914,9 +930,13 @@ export type Database = {
           featured?: boolean
           id?: string
           image_path?: string | null
+          latitude?: number | null
           link?: string | null
+          location_precision?: string | null
+          longitude?: number | null
           organiser_entry_id?: string | null
           organiser_name?: string | null
+          postcode?: string | null
           price?: number | null
           region: string
           registration_email?: string | null
@@ -942,9 +962,13 @@ export type Database = {
           featured?: boolean
           id?: string
           image_path?: string | null
+          latitude?: number | null
           link?: string | null
+          location_precision?: string | null
+          longitude?: number | null
           organiser_entry_id?: string | null
           organiser_name?: string | null
+          postcode?: string | null
           price?: number | null
           region?: string
           registration_email?: string | null
@@ -1010,6 +1034,31 @@ export type Database = {
           original_name?: string
           updated_at?: string
           uploaded_by?: string | null
+        }
+        Relationships: [
+        ]
+      }
+      postcode_districts: {
+        Row: {
+          country: string
+          latitude: number
+          longitude: number
+          outcode: string
+          town: string | null
+        }
+        Insert: {
+          country: string
+          latitude: number
+          longitude: number
+          outcode: string
+          town?: string | null
+        }
+        Update: {
+          country?: string
+          latitude?: number
+          longitude?: number
+          outcode?: string
+          town?: string | null
         }
         Relationships: [
         ]
@@ -1096,11 +1145,15 @@ export type Database = {
           expected_attendees: number | null
           featured: boolean | null
           image_path: string | null
+          latitude: number | null
           link: string | null
+          location_precision: string | null
+          longitude: number | null
           organiser_directory: string | null
           organiser_entry_id: string | null
           organiser_name: string | null
           organiser_slug: string | null
+          postcode: string | null
           price: number | null
           region: string | null
           registration_email: string | null

@@ -44,11 +44,13 @@ async function runCell(subject: TableSubject, operation: Operation, who: Persona
   const fixture = await seedCell(subject, p, marker)
   const service = serviceClient()
   const table = who.client.from(subject.table)
-  const readBack = async () => ((await service.from(subject.table).select('*').in('id' as never, fixture.ids as never)).data ?? []) as Row[]
+  const keyColumn = subject.key ?? 'id'
+  const key = keyColumn as never
+  const readBack = async () => ((await service.from(subject.table).select('*').in(key, fixture.ids as never)).data ?? []) as Row[]
   try {
     if (operation === 'select') {
-      const result = await table.select('id').in('id' as never, fixture.ids as never)
-      expectOutcome(outcome, fixture, who, { error: result.error }, ((result.data ?? []) as Row[]).map((row) => String(row.id)))
+      const result = await table.select(keyColumn).in(key, fixture.ids as never)
+      expectOutcome(outcome, fixture, who, { error: result.error }, ((result.data ?? []) as unknown as Row[]).map((row) => String(row[keyColumn])))
     } else if (operation === 'insert') {
       const result = await table.insert(subject.newRow(who, p, tag) as never)
       if (!subject.tagColumn) {
@@ -67,12 +69,12 @@ async function runCell(subject: TableSubject, operation: Operation, who: Persona
         expect(created.data).toEqual([])
       }
     } else if (operation === 'update') {
-      const result = await table.update(subject.patch(marker) as never, { count: 'exact' }).in('id' as never, fixture.ids as never)
-      const changed = (await readBack()).filter((row) => subject.isPatched(row, marker)).map((row) => String(row.id))
+      const result = await table.update(subject.patch(marker) as never, { count: 'exact' }).in(key, fixture.ids as never)
+      const changed = (await readBack()).filter((row) => subject.isPatched(row, marker)).map((row) => String(row[keyColumn]))
       expectOutcome(outcome, fixture, who, result, changed)
     } else {
-      const result = await table.delete({ count: 'exact' }).in('id' as never, fixture.ids as never)
-      const left = new Set((await readBack()).map((row) => String(row.id)))
+      const result = await table.delete({ count: 'exact' }).in(key, fixture.ids as never)
+      const left = new Set((await readBack()).map((row) => String(row[keyColumn])))
       expectOutcome(outcome, fixture, who, result, fixture.ids.filter((id) => !left.has(id)))
     }
   } finally {

@@ -10,7 +10,7 @@ const logoFields = ['community_id', 'logo_url', 'alt_text']
 const enquiryFields = ['name', 'email', 'phone', 'message']
 const eventProposalFields = ['title', 'description', 'category', 'starts_at', 'ends_at', 'all_day', 'venue', 'town', 'region', 'organiser_entry_id', 'organiser_name', 'link', 'registration_email', 'price', 'expected_attendees', 'image_path']
 const classifiedFields = ['title', 'body', 'category', 'price', 'town', 'contact']
-const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'logo_path']
+const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'logo_path', 'postcode', 'latitude', 'longitude']
 
 export const grantsAllowed: Grant[] = [
   // Public reads; an enquiry from the About page.
@@ -37,6 +37,9 @@ export const grantsAllowed: Grant[] = [
   // Withdrawn public events, which the calendars list as cancelled.
   ['anon', 'SELECT', 'event_withdrawals'],
   ['authenticated', 'SELECT', 'event_withdrawals'],
+  // The postcode districts' centres ("near me"); the database alone writes them.
+  ['anon', 'SELECT', 'postcode_districts'],
+  ['authenticated', 'SELECT', 'postcode_districts'],
 
   ['authenticated', 'SELECT', 'profiles'],
   // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger).
@@ -63,7 +66,8 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'UPDATE', 'communities', ['id', 'name']],
   ['authenticated', 'DELETE', 'communities'],
 
-  // The directory editor; who changed an entry and when is stamped by a trigger.
+  // The directory editor; who changed an entry and when is stamped by a trigger, and so is the
+  // point a postcode gives (an editor may give an exact one).
   ['authenticated', 'SELECT', 'directory_entries'],
   ['authenticated', 'INSERT', 'directory_entries', entryFields],
   ['authenticated', 'UPDATE', 'directory_entries', entryFields],
@@ -98,12 +102,13 @@ export const grantsAllowed: Grant[] = [
   // An administrator updates a figure, its date and source, and marks it checked.
   ['authenticated', 'SELECT', 'essential_facts'],
   ['authenticated', 'UPDATE', 'essential_facts', ['label', 'value', 'applies_from', 'source_url', 'checked_on']],
-  // A member proposes an event (what they decide; status, author and stamps are the database's);
-  // an administrator decides it, edits it or removes it.
+  // A member proposes an event (what they decide, its postcode among it; status, author, stamps
+  // and the point the postcode gives are the database's); an administrator decides it, edits it,
+  // gives its exact point or removes it.
   ['authenticated', 'SELECT', 'events'],
   ['authenticated', 'SELECT', 'event_listings'],
-  ['authenticated', 'INSERT', 'events', eventProposalFields],
-  ['authenticated', 'UPDATE', 'events', [...eventProposalFields, 'featured', 'status', 'rejection_reason']],
+  ['authenticated', 'INSERT', 'events', [...eventProposalFields, 'postcode']],
+  ['authenticated', 'UPDATE', 'events', [...eventProposalFields, 'postcode', 'latitude', 'longitude', 'featured', 'status', 'rejection_reason']],
   ['authenticated', 'DELETE', 'events'],
   // A member posts a classified, edits or closes their own; an administrator decides, hides or removes it.
   ['authenticated', 'SELECT', 'classifieds'],

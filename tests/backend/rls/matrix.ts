@@ -28,6 +28,7 @@ export type Subject =
   | 'essential_facts'
   | 'content_changes'
   | 'event_withdrawals'
+  | 'postcode_districts'
   | 'events'
   | 'classifieds'
   | 'classified_reports'
@@ -135,6 +136,13 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
   },
   // Withdrawn public events, for the calendars: anyone reads them; the database alone writes them.
   event_withdrawals: {
+    select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // The postcode districts' centres: anyone reads them; only migrations write them.
+  postcode_districts: {
     select: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
     insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),

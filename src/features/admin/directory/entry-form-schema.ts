@@ -1,4 +1,5 @@
 import type { ColumnField, ColumnKey, DetailField, DirectoryKey, EditorFields } from '@/features/directory/entry'
+import { parsePostcode } from '@/features/near-me/parse-postcode'
 import { sanitizeText } from '@/lib/sanitize'
 import { slugify } from '@/lib/slug'
 import type { Json, TablesInsert } from '@/lib/supabase/database.types'
@@ -19,6 +20,7 @@ export const entryFormMessages = {
   url: 'Nuoroda turi prasidėti http:// arba https://',
   phone: 'Telefone gali būti tik skaitmenys, tarpai, +, ( ) ir -',
   year: 'Metai turi būti tarp 1800 ir 2100',
+  postcode: 'Įveskite JK pašto kodą, pvz., LS6 1AN, arba jo pirmąją dalį, pvz., LS6',
   count: 'Įveskite sveikąjį skaičių, 0 ar didesnį',
   rating: 'Įveskite skaičių nuo 0 iki 5',
   date: 'Įveskite datą',
@@ -38,6 +40,7 @@ const columnLimits: Record<ColumnKey, number> = {
   town: 200,
   region: 200,
   address: 500,
+  postcode: 20,
   leader_name: 200,
   leader_title: 200,
   email: 254,
@@ -55,6 +58,7 @@ export const columnRules: Partial<Record<ColumnKey, { valid: (value: string) => 
   website: { valid: (value) => webUrl.test(value), message: entryFormMessages.url },
   phone: { valid: (value) => /^\+?[0-9][0-9 ()-]*$/.test(value), message: entryFormMessages.phone },
   founded: { valid: (value) => /^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= 2100, message: entryFormMessages.year },
+  postcode: { valid: (value) => parsePostcode(value) !== null, message: entryFormMessages.postcode },
 }
 
 function columnSchema({ key, required }: ColumnField) {

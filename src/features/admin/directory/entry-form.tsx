@@ -60,7 +60,7 @@ function ColumnInput({ form, formId, field }: InputProps & { field: ColumnField 
   const name = `columns.${field.key}` as const
   const type = field.key === 'email' ? 'email' : field.key === 'phone' ? 'tel' : field.key === 'website' ? 'url' : field.key === 'founded' ? 'number' : 'text'
   if (longColumns.has(field.key)) return <TextInput form={form} formId={formId} name={name} label={label} multiline className="sm:col-span-2" />
-  return <TextInput form={form} formId={formId} name={name} label={label} type={type} />
+  return <TextInput form={form} formId={formId} name={name} label={label} hint={field.hint} type={type} />
 }
 
 function DetailInput({ form, formId, field }: InputProps & { field: DetailField }) {

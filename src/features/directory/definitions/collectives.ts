@@ -28,6 +28,7 @@ export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
       { key: 'summary', label: 'Trumpas aprašymas', required: true },
       { key: 'description', label: 'Išsamus aprašymas' },
       { key: 'town', label: 'Miestas', required: true },
+      { key: 'postcode', label: 'Pašto kodas', hint: 'Pvz., LS6 1AN arba LS6: pagal jį sąrašas rikiuojamas pagal atstumą' },
       { key: 'leader_name', label: 'Vadovas', required: true },
       { key: 'email', label: 'El. paštas', required: true },
       { key: 'phone', label: 'Telefonas' },

@@ -27,6 +27,7 @@ export const communitiesDirectory = defineDirectory<Community, 'communities'>({
       { key: 'description', label: 'Išsamus aprašymas' },
       { key: 'town', label: 'Miestas', required: true },
       { key: 'address', label: 'Adresas' },
+      { key: 'postcode', label: 'Pašto kodas', hint: 'Pvz., LS6 1AN arba LS6: pagal jį sąrašas rikiuojamas pagal atstumą' },
       { key: 'leader_name', label: 'Vadovas', required: true },
       { key: 'leader_title', label: 'Vadovo pareigos', required: true },
       { key: 'email', label: 'El. paštas', required: true },

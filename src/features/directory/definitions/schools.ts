@@ -18,6 +18,7 @@ export const schoolsDirectory = defineDirectory<School, 'schools'>({
       { key: 'description', label: 'Išsamus aprašymas' },
       { key: 'region', label: 'Regionas', required: true },
       { key: 'address', label: 'Adresas', required: true },
+      { key: 'postcode', label: 'Pašto kodas', hint: 'Pvz., LS6 1AN arba LS6: pagal jį sąrašas rikiuojamas pagal atstumą' },
       { key: 'leader_name', label: 'Direktorius(-ė)', required: true },
       { key: 'email', label: 'El. paštas', required: true },
       { key: 'phone', label: 'Telefonas' },

@@ -31,6 +31,7 @@ export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
       { key: 'description', label: 'Išsamus aprašymas' },
       { key: 'town', label: 'Miestas', required: true },
       { key: 'address', label: 'Adresas' },
+      { key: 'postcode', label: 'Pašto kodas', hint: 'Pvz., LS6 1AN arba LS6: pagal jį sąrašas rikiuojamas pagal atstumą' },
       { key: 'email', label: 'El. paštas', required: true },
       { key: 'phone', label: 'Telefonas' },
       { key: 'website', label: 'Svetainė' },

@@ -19,7 +19,7 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
   const { entry, state } = usePublishedEntry(definition.directory, slug, definition.find)
   const { list, missing } = definition
   if (!entry) return <MissingEntry state={state} title={missing.title} backTo={list.path} backLabel={missing.backLabel} />
-  const { item, trust } = entry
+  const { item, trust, place } = entry
   const hero = definition.hero(item)
   const { name } = item
   const description = definition.description(item)
@@ -30,7 +30,14 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
         title={name}
         description={description}
         path={definition.path(item)}
-        jsonLd={{ '@context': 'https://schema.org', ...definition.jsonLd(item), dateModified: trust?.updatedAt, name, description }}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          ...definition.jsonLd(item),
+          dateModified: trust?.updatedAt,
+          name,
+          description,
+          ...(place ? { geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } } : {}),
+        }}
       />
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
@@ -51,7 +58,7 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
           {definition.main(item)}
           <ContributeActions directory={definition.directory} item={item} name={name} />
         </div>
-        <DetailAside verifiedAt={trust?.lastVerifiedAt} logoUrl={trust?.logoUrl} name={name} {...definition.aside(item)} />
+        <DetailAside verifiedAt={trust?.lastVerifiedAt} logoUrl={trust?.logoUrl} name={name} place={place} {...definition.aside(item)} />
       </div>
     </>
   )

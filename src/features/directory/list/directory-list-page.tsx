@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
@@ -10,6 +10,11 @@ import { ResultSummary } from '@/components/directory/result-summary'
 import { SearchInput } from '@/components/directory/search-input'
 import { PageHead } from '@/components/page-head'
 import { Button } from '@/components/ui/button'
+import { arrangeByDistance } from '@/features/near-me/arrange-by-distance'
+import { DistanceBadge } from '@/features/near-me/distance-badge'
+import { nearMeMessages } from '@/features/near-me/messages'
+import { NearMeField } from '@/features/near-me/near-me-field'
+import { useNearOrigin } from '@/features/near-me/use-near-origin'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import type { DirectoryKey } from '../entry'
 import { usePublishedDirectory } from '../live/use-published-directory'
@@ -17,20 +22,36 @@ import { filterItems } from './filter-items'
 import { listUrlParams, type DirectoryListDefinition } from './list-definition'
 import { useShowMore } from './use-show-more'
 
+// The map and its outline load with the first search by place, never with the page.
+const NearMap = lazy(() => import('@/features/near-me/near-map').then(({ NearMap }) => ({ default: NearMap })))
+
 /**
  * The one list page of every directory: head, hero with figures, search and filters kept in the
  * URL, removable chips, the result line, the card grid with 'Rodyti daugiau', and the empty
- * state. What differs between directories is only their definition.
+ * state; a directory of places also sorts by distance, with a map beside the list. What differs
+ * between directories is only their definition.
  */
 export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { definition: DirectoryListDefinition<Key> }) {
-  const { directory, search, filters: fields, hero } = definition
-  const urlParams = useMemo(() => listUrlParams(fields), [fields])
+  const { directory, search, filters: fields, hero, near } = definition
+  const urlParams = useMemo(() => listUrlParams(fields, near !== undefined), [fields, near])
   const filters = useUrlFilters(urlParams)
   const { values } = filters
-  const { items, state } = usePublishedDirectory(directory)
+  const { items, state, placeOf } = usePublishedDirectory(directory)
+  const place = values.netoli ?? ''
+  const radius = values.iki ?? ''
+  const nearOrigin = useNearOrigin(place, (value) => filters.set('netoli', value))
+  const origin = near && nearOrigin.state.kind === 'ready' ? nearOrigin.state.origin : null
   const options = useMemo(() => fields.map((field) => field.choices ?? distinctOptions(items.map(field.valueOf))), [fields, items])
   const shown = useMemo(() => filterItems(items, definition, values), [items, definition, values])
-  const paged = useShowMore(shown, definition.pageSize ?? Number.POSITIVE_INFINITY, JSON.stringify(values))
+  const arranged = useMemo(
+    () => (near && origin ? arrangeByDistance(shown, origin, { placeOf, nameOf: near.nameOf, withinKm: radius ? Number(radius) : undefined }) : null),
+    // placeOf reads the same published items as `shown`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [near, origin, shown, radius],
+  )
+  const listed = useMemo(() => (arranged ? arranged.results.map(({ item }) => item) : shown), [arranged, shown])
+  const resultOf = (index: number) => arranged?.results[index]
+  const paged = useShowMore(listed, definition.pageSize ?? Number.POSITIVE_INFINITY, JSON.stringify(values) + (origin ? `${origin.latitude},${origin.longitude}` : ''))
   const q = values.q ?? ''
   const active: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
@@ -40,7 +61,53 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
       const label = options[index].find((option) => option.value === value)?.label ?? value
       return [{ key: field.param, label, onRemove: () => filters.clear(field.param) }]
     }),
+    ...(place ? [{ key: 'netoli', label: `Netoli: ${place}`, onRemove: () => filters.clear('netoli') }] : []),
+    ...(radius ? [{ key: 'iki', label: `Iki ${radius} km`, onRemove: () => filters.clear('iki') }] : []),
   ]
+  const sortedFrom = origin ? (origin.isMyLocation ? `jūsų vietos (${origin.label} rajone)` : origin.label) : ''
+  const anchorOf = (item: (typeof listed)[number]) => `vieta-${definition.keyOf(item)}`
+
+  const list = (
+    <>
+      {/* Directory cards hold links only. */}
+      <CardGrid
+        listRef={paged.list}
+        items={paged.visible}
+        getKey={definition.keyOf}
+        className={origin ? 'md:grid-cols-2' : undefined}
+        renderCard={(item, index) => {
+          const result = resultOf(index)
+          if (!near || !result) return definition.card(item)
+          return (
+            <DistanceBadge number={index + 1} distanceKm={result.distanceKm} placeless={near.online?.(item) ? 'Nuotoliu' : 'Vieta nenurodyta'} anchorId={anchorOf(item)}>
+              {definition.card(item)}
+            </DistanceBadge>
+          )
+        }}
+        hydrateWhenVisible
+      />
+      {paged.remaining > 0 && (
+        <div className="flex justify-center">
+          <Button variant="outline" size="lg" onClick={paged.showMore}>
+            Rodyti daugiau ({paged.remaining} liko)
+          </Button>
+        </div>
+      )}
+    </>
+  )
+  const map = near && origin && (
+    <aside aria-label="Žemėlapis" className="lg:sticky lg:top-4">
+      <Suspense fallback={<p className="text-sm text-slate-700">Įkeliamas žemėlapis…</p>}>
+        <NearMap
+          origin={{ ...origin, label: origin.isMyLocation ? nearMeMessages.myLocation : origin.label }}
+          items={paged.visible.map((item, index) => {
+            const { latitude = null, longitude = null, distanceKm = null } = resultOf(index) ?? {}
+            return { anchorId: anchorOf(item), name: near.nameOf(item), latitude, longitude, distanceKm }
+          })}
+        />
+      </Suspense>
+    </aside>
+  )
 
   return (
     <>
@@ -62,6 +129,7 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
             />
           ))}
         </FilterBar>
+        {near && <NearMeField place={place} near={nearOrigin} radius={radius} onRadiusChange={(value) => filters.set('iki', value)} />}
         <FilterChips filters={active} />
         {state !== 'ready' ? (
           <p role="status" className="py-16 text-center text-lg text-slate-800">
@@ -69,25 +137,28 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
           </p>
         ) : (
           <ResultSummary hasFilters={filters.isActive} onClear={filters.clearAll}>
-            {definition.countLine(shown.length, items.length)}
+            {definition.countLine(listed.length, items.length)}
+            {origin && `; surikiuota pagal atstumą tiesia linija nuo ${sortedFrom}`}
+            {arranged?.nearestBeyondRadius && `. Iki ${radius} km nieko neradome, todėl rodoma artimiausia vieta.`}
           </ResultSummary>
         )}
-        {state !== 'ready' ? null : shown.length === 0 ? (
+        {state !== 'ready' ? null : listed.length === 0 ? (
           <EmptyState title={definition.emptyTitle} onClear={filters.clearAll} />
         ) : (
-          <>
-            {/* Directory cards hold links only. */}
-            <CardGrid listRef={paged.list} items={paged.visible} getKey={definition.keyOf} renderCard={definition.card} hydrateWhenVisible />
-            {paged.remaining > 0 && (
-              <div className="flex justify-center">
-                <Button variant="outline" size="lg" onClick={paged.showMore}>
-                  Rodyti daugiau ({paged.remaining} liko)
-                </Button>
-              </div>
-            )}
-          </>
+          <ListWithMap list={list} map={map} />
         )}
       </div>
     </>
+  )
+}
+
+/** The results alone, or beside the map once the list is sorted by distance (the list first, for every reader). */
+function ListWithMap({ list, map }: { list: ReactNode; map: ReactNode }) {
+  if (!map) return list
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="space-y-6">{list}</div>
+      {map}
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FilterOption } from '@/components/directory/filter-select'
 import type { HeroStat } from '@/components/directory/directory-hero'
+import { nearUrlParams } from '@/features/near-me/radius'
 import { choiceParam, textParam, type UrlParams } from '@/lib/url-params'
 import type { DirectoryItem } from '../definitions'
 import type { DirectoryKey } from '../entry'
@@ -33,12 +34,18 @@ export type DirectoryListDefinition<Key extends DirectoryKey> = {
   pageSize?: number
   keyOf: (item: DirectoryItem<Key>) => string | number
   card: (item: DirectoryItem<Key>) => ReactNode
+  /**
+   * For directories of places: the list sorts by distance from a postcode or the visitor's
+   * position. `online` marks an item that has no place because it meets online.
+   */
+  near?: { nameOf: (item: DirectoryItem<Key>) => string; online?: (item: DirectoryItem<Key>) => boolean }
 }
 
-/** The URL parameters a list reads: the search and one per filter, each validated. */
-export function listUrlParams(filters: readonly ListFilter<never>[]): UrlParams {
+/** The URL parameters a list reads: the search, one per filter, each validated, and the place and radius of a list of places. */
+export function listUrlParams(filters: readonly ListFilter<never>[], sortsByDistance = false): UrlParams {
   return Object.fromEntries([
     ['q', textParam()],
     ...filters.map((filter) => [filter.param, filter.choices ? choiceParam(filter.choices.map((choice) => choice.value)) : textParam()]),
+    ...(sortsByDistance ? Object.entries(nearUrlParams) : []),
   ])
 }

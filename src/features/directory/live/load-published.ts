@@ -1,27 +1,29 @@
 import type { DirectoryItem } from '../definitions'
-import { trustOf, type DirectoryKey, type EntryTrust } from '../entry'
+import { placeOf, trustOf, type DirectoryKey, type EntryPlace, type EntryTrust } from '../entry'
 import { definitionLoaders } from './definition-loaders'
 import { fetchPublishedEntries } from './fetch-published'
 
-/** A directory's published items as the pages show them, each with its trust line (same order). */
-export type PublishedItems<Item> = { items: readonly Item[]; trust: readonly EntryTrust[] }
+/** A directory's published items as the pages show them, each with its trust line and place (same order). */
+export type PublishedItems<Item> = { items: readonly Item[]; trust: readonly EntryTrust[]; places: readonly (EntryPlace | null)[] }
 
 /** A directory's published items as the pages show them; entries of an unexpected shape are left out. */
 export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, signal?: AbortSignal): Promise<PublishedItems<DirectoryItem<Key>>> {
   const [directory, entries] = await Promise.all([definitionLoaders[key](), fetchPublishedEntries(key, signal)])
   const items: DirectoryItem<Key>[] = []
   const trust: EntryTrust[] = []
+  const places: (EntryPlace | null)[] = []
   for (const entry of entries) {
     const item = directory.fromEntry(entry)
     if (item === null) continue
     items.push(item)
     trust.push(trustOf(entry))
+    places.push(placeOf(entry))
   }
-  return { items, trust }
+  return { items, trust, places }
 }
 
-/** One published entry and its trust line. */
-export type PublishedItem<Item> = { item: Item; trust: EntryTrust }
+/** One published entry, its trust line and its place. */
+export type PublishedItem<Item> = { item: Item; trust: EntryTrust; place: EntryPlace | null }
 
 /**
  * The published entry a detail page's address names: by its slug in one small read, else (an
@@ -36,8 +38,8 @@ export async function loadPublishedItem<Key extends DirectoryKey>(
 ): Promise<PublishedItem<DirectoryItem<Key>> | null> {
   const [directory, entries] = await Promise.all([definitionLoaders[key](), fetchPublishedEntries(key, signal, slug)])
   const exact = entries[0] ? directory.fromEntry(entries[0]) : null
-  if (exact && entries[0]) return { item: exact, trust: trustOf(entries[0]) }
-  const { items, trust } = await loadPublishedItems(key, signal)
+  if (exact && entries[0]) return { item: exact, trust: trustOf(entries[0]), place: placeOf(entries[0]) }
+  const { items, trust, places } = await loadPublishedItems(key, signal)
   const found = find(slug, items)
-  return found ? { item: found, trust: trust[items.indexOf(found)]! } : null
+  return found ? { item: found, trust: trust[items.indexOf(found)]!, place: places[items.indexOf(found)] ?? null } : null
 }

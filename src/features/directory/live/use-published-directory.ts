@@ -1,7 +1,7 @@
 import { useRouteData } from '@/lib/page-data/page-data-context'
 import type { RouteDataState } from '@/lib/page-data/page-data-store'
 import type { DirectoryItem } from '../definitions'
-import type { DirectoryKey, EntryTrust } from '../entry'
+import type { DirectoryKey, EntryPlace, EntryTrust } from '../entry'
 import type { PublishedItem, PublishedItems } from './load-published'
 
 export type LiveDirectory<Item> = {
@@ -10,6 +10,8 @@ export type LiveDirectory<Item> = {
   state: RouteDataState
   /** When an item was last checked and changed, and its logo. */
   trustOf: (item: Item) => EntryTrust | undefined
+  /** Where an item is; null when it has no place. */
+  placeOf: (item: Item) => EntryPlace | null
 }
 
 /**
@@ -25,6 +27,7 @@ export function usePublishedDirectory<Key extends DirectoryKey>(key: Key): LiveD
     items: published?.items ?? [],
     state,
     trustOf: (item) => (published ? published.trust[published.items.indexOf(item)] : undefined),
+    placeOf: (item) => (published ? (published.places[published.items.indexOf(item)] ?? null) : null),
   }
 }
 
