@@ -1,5 +1,6 @@
 import type { DirectoryItem } from '@/features/directory/definitions'
-import type { DirectoryKey, EntryPlace, EntryTrust } from '@/features/directory/entry'
+import type { Place } from '@/features/near-me/place'
+import type { DirectoryKey, EntryTrust } from '@/features/directory/entry'
 
 /** The trust line of an entry in page data: changed on 1 November 2026, never checked. */
 export const sampleTrust: EntryTrust = { lastVerifiedAt: null, updatedAt: '2026-11-01T10:00:00Z' }
@@ -9,12 +10,12 @@ export function directoryPageData<Key extends DirectoryKey>(
   key: Key,
   items: readonly DirectoryItem<Key>[],
   trust: EntryTrust = sampleTrust,
-  places: readonly (EntryPlace | null)[] = items.map(() => null),
+  places: readonly (Place | null)[] = items.map(() => null),
 ) {
   return { [`directory:${key}`]: { items, trust: items.map(() => trust), places } }
 }
 
 /** A detail page's data, as a prerendered page carries it: the published item its slug names, or null (none). */
-export function directoryEntryPageData<Key extends DirectoryKey>(key: Key, slug: string, item: DirectoryItem<Key> | null, trust: EntryTrust = sampleTrust, place: EntryPlace | null = null) {
+export function directoryEntryPageData<Key extends DirectoryKey>(key: Key, slug: string, item: DirectoryItem<Key> | null, trust: EntryTrust = sampleTrust, place: Place | null = null) {
   return { [`directory-entry:${key}:${slug}`]: item === null ? null : { item, trust, place } }
 }

@@ -43,13 +43,6 @@ export const trustOf = (entry: Pick<PublicEntry, 'last_verified_at' | 'updated_a
   ...(entry.logo_path ? { logoUrl: adminMediaUrl(entry.logo_path) } : {}),
 })
 
-/** Where an entry is: its postcode's district centre, or the exact point an editor gave. */
-export type EntryPlace = { postcode: string | null; latitude: number; longitude: number }
-
-/** An entry's place; null when it has none (an online school, an entry without a postcode yet). */
-export const placeOf = (entry: Pick<PublicEntry, 'postcode' | 'latitude' | 'longitude'>): EntryPlace | null =>
-  entry.latitude === null || entry.longitude === null ? null : { postcode: entry.postcode, latitude: entry.latitude, longitude: entry.longitude }
-
 /**
  * What a directory's codec writes for one of its items (the seed and the editor send these).
  * The logo and the place are the editor's alone: an item has neither.

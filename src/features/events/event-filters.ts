@@ -1,6 +1,7 @@
 import { byStart } from '@/features/events/event-summary'
 import type { Event } from '@/features/events/event'
 import { compareLt } from '@/lib/collate-lt'
+import { nearUrlParams } from '@/features/near-me/radius'
 import { textParam, type UrlParam } from '@/lib/url-params'
 import type { FilterOption } from '@/components/directory/filter-select'
 
@@ -9,8 +10,11 @@ const monthNames = ['sausis', 'vasaris', 'kovas', 'balandis', 'gegužė', 'birž
 /** A month as yyyy-mm; anything else reads as empty (the whole list). */
 const monthParam: UrlParam = (raw) => (raw !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(raw) ? raw : '')
 
-/** The events page's filters in the address: the town ('miestas') and the month ('menuo', yyyy-mm). */
-export const eventFilterParams = { miestas: textParam(), menuo: monthParam }
+/**
+ * The events page's filters in the address: the town ('miestas'), the month ('menuo', yyyy-mm),
+ * and the place and radius the coming events are sorted from ('netoli', 'iki').
+ */
+export const eventFilterParams = { miestas: textParam(), menuo: monthParam, ...nearUrlParams }
 
 /** '2026-12' → '2026 m. gruodis'. */
 export const monthLabel = (month: string) => `${month.slice(0, 4)} m. ${monthNames[Number(month.slice(5, 7)) - 1]}`

@@ -1,3 +1,4 @@
+import type { Place } from '@/features/near-me/place'
 import type { EventSummary } from './event-summary'
 
 export type EventRegion = 'Anglija' | 'Škotija' | 'Velsas' | 'Šiaurės Airija' | 'Nuotoliu'
@@ -17,6 +18,8 @@ export type EventDetails = {
   link?: string
   /** The event's picture: its own, or its category's. */
   image: string
+  /** Where it takes place, for sorting by distance; absent for an online event or one without a postcode. */
+  place?: Place
 }
 
 /** An event as the events page, its JSON-LD and the calendar feed show it. */

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { EntryPlace } from '@/features/directory/entry'
+import type { Place } from '@/features/near-me/place'
 import { SchoolsPage } from '@/features/schools/pages/schools-page'
 import { schools } from '@/testing/fixtures/schools'
 import { directoryPageData, sampleTrust } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 
 /** Places by school: Manchester, Belfast, London, Edinburgh; the online ones and the rest have none. */
-const placed: Record<string, EntryPlace> = {
+const placed: Record<string, Place> = {
   'mancesterio-lituanistine-mokykla-vytis': { postcode: 'M1 1AA', latitude: 53.47734, longitude: -2.23508 },
   'belfasto-lituanistine-mokykla-gintaras': { postcode: 'BT9', latitude: 54.57176, longitude: -5.94894 },
   'londono-lituanistine-mokykla-gintarelis': { postcode: 'SW1A', latitude: 51.50265, longitude: -0.13111 },

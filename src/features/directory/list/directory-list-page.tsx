@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { useMemo } from 'react'
 import { CardGrid } from '@/components/directory/card-grid'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { distinctOptions } from '@/components/directory/distinct-options'
@@ -12,8 +12,8 @@ import { PageHead } from '@/components/page-head'
 import { Button } from '@/components/ui/button'
 import { arrangeByDistance } from '@/features/near-me/arrange-by-distance'
 import { DistanceBadge } from '@/features/near-me/distance-badge'
-import { nearMeMessages } from '@/features/near-me/messages'
 import { NearMeField } from '@/features/near-me/near-me-field'
+import { ResultsWithMap } from '@/features/near-me/results-with-map'
 import { useNearOrigin } from '@/features/near-me/use-near-origin'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import type { DirectoryKey } from '../entry'
@@ -21,9 +21,6 @@ import { usePublishedDirectory } from '../live/use-published-directory'
 import { filterItems } from './filter-items'
 import { listUrlParams, type DirectoryListDefinition } from './list-definition'
 import { useShowMore } from './use-show-more'
-
-// The map and its outline load with the first search by place, never with the page.
-const NearMap = lazy(() => import('@/features/near-me/near-map').then(({ NearMap }) => ({ default: NearMap })))
 
 /**
  * The one list page of every directory: head, hero with figures, search and filters kept in the
@@ -95,19 +92,11 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
       )}
     </>
   )
-  const map = near && origin && (
-    <aside aria-label="Žemėlapis" className="lg:sticky lg:top-4">
-      <Suspense fallback={<p className="text-sm text-slate-700">Įkeliamas žemėlapis…</p>}>
-        <NearMap
-          origin={{ ...origin, label: origin.isMyLocation ? nearMeMessages.myLocation : origin.label }}
-          items={paged.visible.map((item, index) => {
-            const { latitude = null, longitude = null, distanceKm = null } = resultOf(index) ?? {}
-            return { anchorId: anchorOf(item), name: near.nameOf(item), latitude, longitude, distanceKm }
-          })}
-        />
-      </Suspense>
-    </aside>
-  )
+  const mapItems = () =>
+    paged.visible.map((item, index) => {
+      const { latitude = null, longitude = null, distanceKm = null } = resultOf(index) ?? {}
+      return { anchorId: anchorOf(item), name: near?.nameOf(item) ?? '', latitude, longitude, distanceKm }
+    })
 
   return (
     <>
@@ -145,20 +134,12 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
         {state !== 'ready' ? null : listed.length === 0 ? (
           <EmptyState title={definition.emptyTitle} onClear={filters.clearAll} />
         ) : (
-          <ListWithMap list={list} map={map} />
+          <ResultsWithMap origin={near ? origin : null} items={mapItems}>
+            {list}
+          </ResultsWithMap>
         )}
       </div>
     </>
   )
 }
 
-/** The results alone, or beside the map once the list is sorted by distance (the list first, for every reader). */
-function ListWithMap({ list, map }: { list: ReactNode; map: ReactNode }) {
-  if (!map) return list
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="space-y-6">{list}</div>
-      {map}
-    </div>
-  )
-}

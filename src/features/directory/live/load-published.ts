@@ -1,29 +1,30 @@
 import type { DirectoryItem } from '../definitions'
-import { placeOf, trustOf, type DirectoryKey, type EntryPlace, type EntryTrust } from '../entry'
+import { placeOfRow, type Place } from '@/features/near-me/place'
+import { trustOf, type DirectoryKey, type EntryTrust } from '../entry'
 import { definitionLoaders } from './definition-loaders'
 import { fetchPublishedEntries } from './fetch-published'
 
 /** A directory's published items as the pages show them, each with its trust line and place (same order). */
-export type PublishedItems<Item> = { items: readonly Item[]; trust: readonly EntryTrust[]; places: readonly (EntryPlace | null)[] }
+export type PublishedItems<Item> = { items: readonly Item[]; trust: readonly EntryTrust[]; places: readonly (Place | null)[] }
 
 /** A directory's published items as the pages show them; entries of an unexpected shape are left out. */
 export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, signal?: AbortSignal): Promise<PublishedItems<DirectoryItem<Key>>> {
   const [directory, entries] = await Promise.all([definitionLoaders[key](), fetchPublishedEntries(key, signal)])
   const items: DirectoryItem<Key>[] = []
   const trust: EntryTrust[] = []
-  const places: (EntryPlace | null)[] = []
+  const places: (Place | null)[] = []
   for (const entry of entries) {
     const item = directory.fromEntry(entry)
     if (item === null) continue
     items.push(item)
     trust.push(trustOf(entry))
-    places.push(placeOf(entry))
+    places.push(placeOfRow(entry))
   }
   return { items, trust, places }
 }
 
 /** One published entry, its trust line and its place. */
-export type PublishedItem<Item> = { item: Item; trust: EntryTrust; place: EntryPlace | null }
+export type PublishedItem<Item> = { item: Item; trust: EntryTrust; place: Place | null }
 
 /**
  * The published entry a detail page's address names: by its slug in one small read, else (an
@@ -38,7 +39,7 @@ export async function loadPublishedItem<Key extends DirectoryKey>(
 ): Promise<PublishedItem<DirectoryItem<Key>> | null> {
   const [directory, entries] = await Promise.all([definitionLoaders[key](), fetchPublishedEntries(key, signal, slug)])
   const exact = entries[0] ? directory.fromEntry(entries[0]) : null
-  if (exact && entries[0]) return { item: exact, trust: trustOf(entries[0]), place: placeOf(entries[0]) }
+  if (exact && entries[0]) return { item: exact, trust: trustOf(entries[0]), place: placeOfRow(entries[0]) }
   const { items, trust, places } = await loadPublishedItems(key, signal)
   const found = find(slug, items)
   return found ? { item: found, trust: trust[items.indexOf(found)]!, place: places[items.indexOf(found)] ?? null } : null

@@ -1,7 +1,8 @@
 import { useRouteData } from '@/lib/page-data/page-data-context'
 import type { RouteDataState } from '@/lib/page-data/page-data-store'
 import type { DirectoryItem } from '../definitions'
-import type { DirectoryKey, EntryPlace, EntryTrust } from '../entry'
+import type { Place } from '@/features/near-me/place'
+import type { DirectoryKey, EntryTrust } from '../entry'
 import type { PublishedItem, PublishedItems } from './load-published'
 
 export type LiveDirectory<Item> = {
@@ -11,7 +12,7 @@ export type LiveDirectory<Item> = {
   /** When an item was last checked and changed, and its logo. */
   trustOf: (item: Item) => EntryTrust | undefined
   /** Where an item is; null when it has no place. */
-  placeOf: (item: Item) => EntryPlace | null
+  placeOf: (item: Item) => Place | null
 }
 
 /**

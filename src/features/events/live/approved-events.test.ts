@@ -24,6 +24,9 @@ const row: EventRow = {
   expected_attendees: null,
   image_path: '0f1e2d3c-0000-4000-8000-000000000000/stovykla.webp',
   featured: false,
+  postcode: null,
+  latitude: null,
+  longitude: null,
 }
 
 describe('eventFromRow', () => {

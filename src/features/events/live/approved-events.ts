@@ -9,6 +9,7 @@ import { categoryImage, type EventCategory, type EventSummary } from '@/features
 import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory-pages'
 import { env } from '@/lib/env'
 import { readPublic } from '@/lib/public-rest'
+import { placeOfRow } from '@/features/near-me/place'
 
 /**
  * An approved event as the data API answers a read of `public.event_listings` (the columns of
@@ -44,6 +45,9 @@ export type EventRow = {
   expected_attendees: number | null
   image_path: string | null
   featured: boolean
+  postcode: string | null
+  latitude: number | null
+  longitude: number | null
 }
 
 /** The columns an event card on the home page needs. */
@@ -75,7 +79,12 @@ export function summaryFromRow(row: SummaryRow): EventSummary {
 export const eventImageUrl = (path: string) => `${env.supabaseUrl}/storage/v1/object/public/event-images/${path.split('/').map(encodeURIComponent).join('/')}`
 
 export const eventColumns =
-  'slug,title,description,category,starts_at,start_date,start_time,end_date,end_time,all_day,venue,town,region,organiser_name,organiser_directory,organiser_slug,link,registration_email,price,expected_attendees,image_path,featured'
+  'slug,title,description,category,starts_at,start_date,start_time,end_date,end_time,all_day,venue,town,region,organiser_name,organiser_directory,organiser_slug,link,registration_email,price,expected_attendees,image_path,featured,postcode,latitude,longitude'
+
+function placeOf(row: EventRow): Pick<Event, 'place'> {
+  const place = placeOfRow(row)
+  return place ? { place } : {}
+}
 
 function organiserOf({ organiser_name: name, organiser_directory: directory, organiser_slug: slug }: EventRow): Pick<Event, 'organiser' | 'organiserPath'> {
   const organiserPathOf = directory && slug && hasDirectoryPages(directory) ? entryPagePath(directory, slug) : undefined
@@ -96,6 +105,7 @@ export function eventFromRow(row: EventRow): Event {
     ...organiserOf(row),
     link: row.link ?? undefined,
     image: row.image_path ? eventImageUrl(row.image_path) : categoryImage[summary.category],
+    ...placeOf(row),
   }
 }
 

@@ -36,6 +36,9 @@ const approved: EventRow = {
   expected_attendees: null,
   image_path: null,
   featured: false,
+  postcode: null,
+  latitude: null,
+  longitude: null,
 }
 
 const section = (name: string) => screen.getByRole('region', { name })
@@ -97,5 +100,26 @@ describe('EventsPage', () => {
     renderOn('2027-05-01T12:00:00Z')
     expect(screen.getByText(/Artimiausių renginių kol kas nėra/)).toBeInTheDocument()
     expect(within(section('Praėję renginiai')).getAllByRole('heading', { level: 3 })).toHaveLength(7)
+  })
+
+  it('sorts the coming events by distance from a place in the address, the online one marked and last, with a map', async () => {
+    const places: Record<string, { latitude: number; longitude: number }> = {
+      'kaledine-muge': { latitude: 53.47734, longitude: -2.23508 },
+      'uzgavenes-edinburge': { latitude: 55.95243, longitude: -3.1884 },
+      'krepsinio-taure': { latitude: 52.4797, longitude: -1.9027 },
+      'vasario-16-londone': { latitude: 51.54245, longitude: -0.00636 },
+      'verslo-forumas-2027': { latitude: 51.51452, longitude: -0.14215 },
+      'karjeros-diena': { latitude: 51.52464, longitude: -0.13382 },
+    }
+    const placed = events.map((event) => (places[event.id] ? { ...event, place: { postcode: null, ...places[event.id]! } } : event))
+    renderOn('2026-11-22T12:00:00Z', '/renginiai?netoli=LS6', { events: placed })
+    const byDistance = await screen.findByRole('region', { name: 'Artimiausi renginiai pagal atstumą' })
+    expect(within(byDistance).getByRole('status')).toHaveTextContent('Rasta 7 renginiai; surikiuota pagal atstumą tiesia linija nuo LS6')
+    const titles = within(byDistance).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    expect(titles[0]).toBe('Kalėdinė lietuvių mugė')
+    expect(titles.at(-1)).toBe('Lituanistinių mokyklų mokytojų seminaras')
+    expect(document.querySelector('#renginys-mokytoju-seminaras > p')).toHaveTextContent('7.Nuotoliu')
+    expect(await within(byDistance).findByRole('group', { name: /^Žemėlapis: paieškos vieta LS6 ir 6 pažymėtos vietos/ })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Išskirtiniai renginiai' })).not.toBeInTheDocument()
   })
 })

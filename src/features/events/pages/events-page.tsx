@@ -18,6 +18,9 @@ import { eventsFeedUrl } from '../feed-url'
 import { webcalUrl } from '@/lib/webcal'
 import { categorySlug, eventCategories } from '../feeds/calendar-categories'
 import { useLiveList } from '@/hooks/use-live-list'
+import { NearMeField } from '@/features/near-me/near-me-field'
+import { useNearOrigin } from '@/features/near-me/use-near-origin'
+import { EventsByDistance } from '../components/events-by-distance'
 
 // Shown only when the visitor's filters leave nothing: loaded then, not with the page.
 const EmptyState = lazy(async () => ({ default: (await import('@/components/directory/empty-state')).EmptyState }))
@@ -44,6 +47,9 @@ export function EventsPage() {
   // cards and changes only what the date moves.
   const today = useBrowserValue<string | null>(ukDate(), useRenderDay())
   const { items: events, state } = useLiveList('events', (signal) => import('../live/approved-events').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
+  const nearOrigin = useNearOrigin(filters.values.netoli, (value) => filters.set('netoli', value))
+  const origin = nearOrigin.state.kind === 'ready' ? nearOrigin.state.origin : null
+  const filtered = filterEvents(events, filters.values)
   return (
     <>
       <PageHead
@@ -82,8 +88,13 @@ export function EventsPage() {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
         {/* Prerendered with the page, so the lists below do not move when it hydrates. */}
         <EventFilters events={events} filters={filters} />
+        <NearMeField place={filters.values.netoli} near={nearOrigin} radius={filters.values.iki} onRadiusChange={(value) => filters.set('iki', value)} />
         {state === 'ready' ? (
-          <DatedSections events={filterEvents(events, filters.values)} filters={filters} today={today} />
+          origin ? (
+            <EventsByDistance events={filtered} today={today} origin={origin} radius={filters.values.iki} />
+          ) : (
+            <DatedSections events={filtered} filters={filters} today={today} />
+          )
         ) : (
           <p role="status" className="py-16 text-center text-lg text-slate-800">
             {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti renginių. Patikrinkite ryšį ir atnaujinkite puslapį.'}
