@@ -50,7 +50,7 @@ export const trustOf = (entry: Pick<PublicEntry, 'last_verified_at' | 'updated_a
 export type EntryFields = Omit<PublicEntry, 'directory' | 'sort_order' | 'last_verified_at' | 'updated_at' | 'logo_path' | 'postcode' | 'latitude' | 'longitude'>
 
 /** The shared columns an editor form may offer (name and slug it always has). */
-export type ColumnKey = 'summary' | 'description' | 'town' | 'region' | 'address' | 'postcode' | 'leader_name' | 'leader_title' | 'email' | 'phone' | 'website' | 'founded'
+export type ColumnKey = 'summary' | 'description' | 'town' | 'region' | 'address' | 'postcode' | 'latitude' | 'longitude' | 'leader_name' | 'leader_title' | 'email' | 'phone' | 'website' | 'founded'
 export type ColumnField = { key: ColumnKey; label: string; required?: boolean; hint?: string }
 
 /** A directory's own field, kept in `details`: how the editor asks for it and stores it. */

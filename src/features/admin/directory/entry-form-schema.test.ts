@@ -16,7 +16,7 @@ describe.each(directoryKeys)('the %s editor form', (key) => {
       const row = entryFromValues(key, editor, values, fields.details)
       expect(row).toMatchObject({ directory: key, name: fields.name, slug: fields.slug })
       expect(row.details).toEqual(fields.details)
-      for (const { key: column } of editor.columns) expect(row[column]).toEqual(column === 'postcode' ? null : fields[column])
+      for (const { key: column } of editor.columns) expect(row[column]).toEqual(column === 'postcode' || column === 'latitude' || column === 'longitude' ? null : fields[column])
     }
   })
 
@@ -74,5 +74,36 @@ describe('bad input', () => {
     ['a founding year out of range', (v: ReturnType<typeof entryFormValues>) => (v.columns.founded = '1200'), 'columns.founded', entryFormMessages.year],
   ])('refuses %s with a Lithuanian message', (_label, patch, path, message) => {
     expect(messagesFor(patch)[path]).toBe(message)
+  })
+})
+
+describe('where an entry is', () => {
+  const { editor } = directories.schools
+  const withPlace = (columns: Record<string, string>) => {
+    const values = entryFormValues(editor)
+    Object.assign(values, { name: 'Mokykla' })
+    Object.assign(values.columns, { summary: 'Tekstas', region: 'Lidsas', address: 'Salė', leader_name: 'Ona', email: 'info@example.org', founded: '2020' }, columns)
+    Object.assign(values.details, { students: '10' })
+    return entryFormSchema(editor).safeParse(values)
+  }
+  const messages = (result: ReturnType<typeof withPlace>) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+
+  it('takes a postcode and an exact point typed the Lithuanian way', () => {
+    const parsed = withPlace({ postcode: 'ls6 1an', latitude: '53,8193', longitude: '−1,567' })
+    expect(parsed.error?.issues).toBeUndefined()
+    expect(entryFromValues('schools', editor, parsed.data!)).toMatchObject({ postcode: 'ls6 1an', latitude: 53.8193, longitude: -1.567 })
+  })
+
+  it('refuses a point outside the UK, half a point and no postcode at all, in Lithuanian', () => {
+    expect(messages(withPlace({ postcode: '12345' }))).toEqual({ 'columns.postcode': entryFormMessages.postcode })
+    expect(messages(withPlace({ latitude: '48,5', longitude: '-1' }))).toEqual({ 'columns.latitude': entryFormMessages.latitude })
+    expect(messages(withPlace({ latitude: '53,8' }))).toEqual({ 'columns.longitude': entryFormMessages.pointHalf })
+  })
+
+  it('shows an exact point to the editor, never the district centre the postcode gave', () => {
+    const district = entryFormValues(editor, entryRow({ postcode: 'LS6', latitude: 53.81928, longitude: -1.56704, location_precision: 'district' }))
+    expect(district.columns).toMatchObject({ postcode: 'LS6', latitude: '', longitude: '' })
+    const exact = entryFormValues(editor, entryRow({ postcode: 'LS6', latitude: 53.8, longitude: -1.55, location_precision: 'exact' }))
+    expect(exact.columns).toMatchObject({ latitude: '53.8', longitude: '-1.55' })
   })
 })

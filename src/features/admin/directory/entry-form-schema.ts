@@ -21,6 +21,9 @@ export const entryFormMessages = {
   phone: 'Telefone gali būti tik skaitmenys, tarpai, +, ( ) ir -',
   year: 'Metai turi būti tarp 1800 ir 2100',
   postcode: 'Įveskite JK pašto kodą, pvz., LS6 1AN, arba jo pirmąją dalį, pvz., LS6',
+  latitude: 'Platuma Jungtinėje Karalystėje: skaičius nuo 49,1 iki 60,9, pvz., 53,8193',
+  longitude: 'Ilguma Jungtinėje Karalystėje: skaičius nuo −8,7 iki 1,8, pvz., −1,5670',
+  pointHalf: 'Tikslią vietą sudaro abi koordinatės: nurodykite ir platumą, ir ilgumą',
   count: 'Įveskite sveikąjį skaičių, 0 ar didesnį',
   rating: 'Įveskite skaičių nuo 0 iki 5',
   date: 'Įveskite datą',
@@ -41,6 +44,8 @@ const columnLimits: Record<ColumnKey, number> = {
   region: 200,
   address: 500,
   postcode: 20,
+  latitude: 20,
+  longitude: 20,
   leader_name: 200,
   leader_title: 200,
   email: 254,
@@ -59,7 +64,13 @@ export const columnRules: Partial<Record<ColumnKey, { valid: (value: string) => 
   phone: { valid: (value) => /^\+?[0-9][0-9 ()-]*$/.test(value), message: entryFormMessages.phone },
   founded: { valid: (value) => /^\d{4}$/.test(value) && Number(value) >= 1800 && Number(value) <= 2100, message: entryFormMessages.year },
   postcode: { valid: (value) => parsePostcode(value) !== null, message: entryFormMessages.postcode },
+  latitude: { valid: (value) => isCoordinate(value, 49.1, 60.9), message: entryFormMessages.latitude },
+  longitude: { valid: (value) => isCoordinate(value, -8.7, 1.8), message: entryFormMessages.longitude },
 }
+
+/** A coordinate as typed, with a comma or a point and any minus sign. */
+const coordinate = (value: string) => Number(value.replace(',', '.').replace('−', '-'))
+const isCoordinate = (value: string, min: number, max: number) => /^[-−]?\d{1,2}([.,]\d{1,7})?$/.test(value) && coordinate(value) >= min && coordinate(value) <= max
 
 function columnSchema({ key, required }: ColumnField) {
   const limit = columnLimits[key]
@@ -101,14 +112,23 @@ function detailSchema(field: DetailField) {
 
 /** The form's rules for one directory, built from its definition. */
 export function entryFormSchema(editor: EditorFields) {
-  return z.object({
-    name: text.pipe(z.string().min(1, entryFormMessages.required).max(200, entryFormMessages.tooLong(200))),
-    slug: text.pipe(z.string().max(120, entryFormMessages.tooLong(120)).refine((value) => value === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), entryFormMessages.slug)),
-    columns: z.object(Object.fromEntries(editor.columns.map((field) => [field.key, columnSchema(field)]))),
-    details: z.object(Object.fromEntries(editor.details.map((field) => [field.key, detailSchema(field)]))),
-    logoPath: z.string().refine((value) => value === '' || isLogoPath(value), entryFormMessages.logo),
-  })
+  return z
+    .object({
+      name: text.pipe(z.string().min(1, entryFormMessages.required).max(200, entryFormMessages.tooLong(200))),
+      slug: text.pipe(z.string().max(120, entryFormMessages.tooLong(120)).refine((value) => value === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), entryFormMessages.slug)),
+      columns: z.object(Object.fromEntries(editor.columns.map((field) => [field.key, columnSchema(field)]))),
+      details: z.object(Object.fromEntries(editor.details.map((field) => [field.key, detailSchema(field)]))),
+      logoPath: z.string().refine((value) => value === '' || isLogoPath(value), entryFormMessages.logo),
+    })
+    .superRefine(({ columns }, context) => {
+      // An exact point is both coordinates or neither (then the postcode's district places the entry).
+      const [latitude, longitude] = [columns.latitude ?? '', columns.longitude ?? '']
+      if ((latitude === '') === (longitude === '')) return
+      context.addIssue({ code: 'custom', path: ['columns', latitude === '' ? 'latitude' : 'longitude'], message: entryFormMessages.pointHalf })
+    })
 }
+
+const placeColumns: ReadonlySet<ColumnKey> = new Set(['latitude', 'longitude'])
 
 /** The form's starting values: an existing entry's, or empty ones (a choice starts at its first option). */
 export function entryFormValues(editor: EditorFields, entry?: DirectoryEntry): EntryFormValues {
@@ -117,7 +137,10 @@ export function entryFormValues(editor: EditorFields, entry?: DirectoryEntry): E
     name: entry?.name ?? '',
     slug: entry?.slug ?? '',
     logoPath: entry?.logo_path ?? '',
-    columns: Object.fromEntries(editor.columns.map(({ key }) => [key, entry?.[key] == null ? '' : String(entry[key])])),
+    // A point the postcode's district gave is not the editor's: only an exact one fills the fields.
+    columns: Object.fromEntries(
+      editor.columns.map(({ key }) => [key, entry?.[key] == null || (placeColumns.has(key) && entry.location_precision !== 'exact') ? '' : String(entry[key])]),
+    ),
     details: Object.fromEntries(
       editor.details.map((field) => {
         const value = stored[field.key]
@@ -149,6 +172,7 @@ export function entryFromValues(directory: DirectoryKey, editor: EditorFields, v
   for (const { key } of editor.columns) {
     const value = values.columns[key] ?? ''
     if (key === 'founded') row.founded = value === '' ? null : Number(value)
+    else if (key === 'latitude' || key === 'longitude') row[key] = value === '' ? null : coordinate(value)
     else row[key] = value === '' ? null : value
   }
   return row

@@ -29,6 +29,8 @@ export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
       { key: 'description', label: 'Išsamus aprašymas' },
       { key: 'town', label: 'Miestas', required: true },
       { key: 'postcode', label: 'Pašto kodas', hint: 'Pvz., LS6 1AN arba LS6: pagal jį sąrašas rikiuojamas pagal atstumą' },
+      { key: 'latitude', label: 'Tiksli vieta: platuma', hint: 'Neprivaloma, pvz., 53,8193: tada vietą rodo šios koordinatės, o ne pašto kodo rajonas' },
+      { key: 'longitude', label: 'Tiksli vieta: ilguma', hint: 'Pvz., −1,5670' },
       { key: 'leader_name', label: 'Vadovas', required: true },
       { key: 'email', label: 'El. paštas', required: true },
       { key: 'phone', label: 'Telefonas' },

@@ -28,6 +28,8 @@ export const communitiesDirectory = defineDirectory<Community, 'communities'>({
       { key: 'town', label: 'Miestas', required: true },
       { key: 'address', label: 'Adresas' },
       { key: 'postcode', label: 'Pašto kodas', hint: 'Pvz., LS6 1AN arba LS6: pagal jį sąrašas rikiuojamas pagal atstumą' },
+      { key: 'latitude', label: 'Tiksli vieta: platuma', hint: 'Neprivaloma, pvz., 53,8193: tada vietą rodo šios koordinatės, o ne pašto kodo rajonas' },
+      { key: 'longitude', label: 'Tiksli vieta: ilguma', hint: 'Pvz., −1,5670' },
       { key: 'leader_name', label: 'Vadovas', required: true },
       { key: 'leader_title', label: 'Vadovo pareigos', required: true },
       { key: 'email', label: 'El. paštas', required: true },

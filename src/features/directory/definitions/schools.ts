@@ -19,6 +19,8 @@ export const schoolsDirectory = defineDirectory<School, 'schools'>({
       { key: 'region', label: 'Regionas', required: true },
       { key: 'address', label: 'Adresas', required: true },
       { key: 'postcode', label: 'Pašto kodas', hint: 'Pvz., LS6 1AN arba LS6: pagal jį sąrašas rikiuojamas pagal atstumą' },
+      { key: 'latitude', label: 'Tiksli vieta: platuma', hint: 'Neprivaloma, pvz., 53,8193: tada vietą rodo šios koordinatės, o ne pašto kodo rajonas' },
+      { key: 'longitude', label: 'Tiksli vieta: ilguma', hint: 'Pvz., −1,5670' },
       { key: 'leader_name', label: 'Direktorius(-ė)', required: true },
       { key: 'email', label: 'El. paštas', required: true },
       { key: 'phone', label: 'Telefonas' },

@@ -32,6 +32,8 @@ export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
       { key: 'town', label: 'Miestas', required: true },
       { key: 'address', label: 'Adresas' },
       { key: 'postcode', label: 'Pašto kodas', hint: 'Pvz., LS6 1AN arba LS6: pagal jį sąrašas rikiuojamas pagal atstumą' },
+      { key: 'latitude', label: 'Tiksli vieta: platuma', hint: 'Neprivaloma, pvz., 53,8193: tada vietą rodo šios koordinatės, o ne pašto kodo rajonas' },
+      { key: 'longitude', label: 'Tiksli vieta: ilguma', hint: 'Pvz., −1,5670' },
       { key: 'email', label: 'El. paštas', required: true },
       { key: 'phone', label: 'Telefonas' },
       { key: 'website', label: 'Svetainė' },

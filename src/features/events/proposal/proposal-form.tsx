@@ -102,6 +102,15 @@ export function ProposalFields({ form, image, onImage, onPreview, organisers }: 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id={`${id}-venue`} label="Vieta (adresas ar pastatas)" maxLength={200} error={errors.venue?.message} {...form.register('venue')} />
         <TextField id={`${id}-town`} label="Miestas *" maxLength={80} description="Nuotoliniam renginiui – „Nuotoliu“." error={errors.town?.message} {...form.register('town')} />
+        <TextField
+          id={`${id}-postcode`}
+          label="Pašto kodas"
+          maxLength={20}
+          autoComplete="postal-code"
+          description="Pvz., LS6 1AN arba LS6: pagal jį renginį randa ieškantys netoliese. Nuotoliniam – tuščia."
+          error={errors.postcode?.message}
+          {...form.register('postcode')}
+        />
         <SelectField id={`${id}-region`} label="Regionas *" error={errors.region?.message} {...form.register('region')}>
           <option value="">Pasirinkite…</option>
           {eventRegions.map((region) => (

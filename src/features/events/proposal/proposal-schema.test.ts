@@ -32,6 +32,7 @@ describe('the event proposal form', () => {
       all_day: false,
       venue: null,
       town: 'Londonas',
+      postcode: null,
       region: 'Anglija',
       organiser_entry_id: null,
       organiser_name: null,
@@ -46,6 +47,12 @@ describe('the event proposal form', () => {
     const values = proposalFormSchema(now).parse({ ...valid, organiser: 'Londono lietuvių choras' })
     expect(toEventProposal(values, null, 'entry-1')).toMatchObject({ organiser_entry_id: 'entry-1', organiser_name: null })
     expect(toEventProposal(values, null)).toMatchObject({ organiser_entry_id: null, organiser_name: 'Londono lietuvių choras' })
+  })
+
+  it('takes a postcode in any case and spacing, and refuses one that is no UK postcode in Lithuanian', () => {
+    expect(toEventProposal(proposalFormSchema(now).parse({ ...valid, postcode: ' ls6 1an ' }), null)).toMatchObject({ postcode: 'ls6 1an' })
+    const refused = proposalFormSchema(now).safeParse({ ...valid, postcode: '12345' })
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['postcode', 'Įveskite JK pašto kodą, pvz., LS6 1AN, arba jo pirmąją dalį, pvz., LS6.']])
   })
 
   it('runs an all-day event from midnight to the midnight after its last day', () => {

@@ -2,6 +2,7 @@ import type { EventCategory } from '@/features/events/event-summary'
 import type { EventRegion } from '@/features/events/event'
 import type { TablesInsert } from '@/lib/supabase/database.types'
 import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
+import { parsePostcode } from '@/features/near-me/parse-postcode'
 import { z } from '@/lib/zod'
 import { fromUkDateTime, nextDay, ukMidnight } from '@/lib/uk-time'
 
@@ -39,6 +40,10 @@ export const proposalFormSchema = (now: () => Date = () => new Date()) =>
       endTime: z.string(),
       venue: optional(200),
       town: text(2, 80, 'Nurodykite miestą (arba „Nuotoliu“).'),
+      postcode: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || parsePostcode(value) !== null, 'Įveskite JK pašto kodą, pvz., LS6 1AN, arba jo pirmąją dalį, pvz., LS6.'),
       region: z.enum(eventRegions, 'Pasirinkite regioną.'),
       organiser: optional(120),
       link: z
@@ -80,6 +85,7 @@ export const emptyProposal: ProposalFormValues = {
   endTime: '',
   venue: '',
   town: '',
+  postcode: '',
   region: '' as ProposalFormValues['region'],
   organiser: '',
   link: '',
@@ -117,6 +123,7 @@ export function toEventProposal(values: ProposalValues, imagePath: string | null
     all_day: values.allDay,
     venue: values.venue || null,
     town: values.town,
+    postcode: values.postcode || null,
     region: values.region,
     organiser_entry_id: organiserEntryId,
     organiser_name: organiserEntryId ? null : values.organiser || null,
