@@ -35,6 +35,16 @@ describe('GlobalSearch', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('reads a postcode as a place and opens the list sorted by distance from it', async () => {
+    const { user, input, location } = setup()
+    await user.type(input, 'ls6 1an')
+    const first = await screen.findByRole('option', { name: /Lituanistinės mokyklos ir darželiai netoli LS6 1AN/ })
+    expect(first).toHaveTextContent('Netoliese')
+    expect(screen.getByRole('option', { name: /Renginiai netoli LS6 1AN/ })).toBeInTheDocument()
+    await user.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(location.current).toBe('/lituanistinis-mokymas?netoli=LS6+1AN'))
+  })
+
   it('closes on Escape, clears on a second Escape, and shows nothing for no match', async () => {
     const { user, input } = setup()
     await user.type(input, 'sachmat')

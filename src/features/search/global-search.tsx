@@ -3,7 +3,9 @@ import { useNavigate } from '@/lib/routing'
 import { Search, X } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import type { SearchEntry } from './search-index'
-import { MAX_RESULTS, runSearch } from './run-search'
+import { MAX_RESULTS } from './run-search'
+
+type Finder = (query: string) => SearchEntry[]
 
 type GlobalSearchProps = { variant: 'hero' | 'compact' }
 
@@ -11,9 +13,9 @@ type GlobalSearchProps = { variant: 'hero' | 'compact' }
  * The index arrives on first use, not with the page: built from the published entries (read
  * at most once a minute), so an entry added a moment ago is found and an archived one is not.
  */
-function loadIndex(show: (index: readonly SearchEntry[]) => void) {
+function loadIndex(show: (find: Finder) => void) {
   void Promise.all([import('./search-index'), import('@/features/directory/live/load-catalogue')])
-    .then(([{ buildSearchIndex }, { loadPublishedCatalogue }]) => loadPublishedCatalogue().then(buildSearchIndex))
+    .then(([{ searcherFor }, { loadPublishedCatalogue }]) => loadPublishedCatalogue().then(searcherFor))
     .then(show, () => {})
 }
 
@@ -24,10 +26,10 @@ export function GlobalSearch({ variant }: GlobalSearchProps) {
   const input = useRef<HTMLInputElement>(null)
   const root = useRef<HTMLDivElement>(null)
   const [query, setQuery] = useState('')
-  const [index, setIndex] = useState<readonly SearchEntry[] | null>(null)
+  const [find, setFind] = useState<Finder | null>(null)
   const [isOpen, setIsOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const results = index ? runSearch(index, query) : []
+  const results = find ? find(query) : []
   const isExpanded = isOpen && results.length > 0
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function GlobalSearch({ variant }: GlobalSearchProps) {
   }, [isExpanded])
 
   function prepare() {
-    if (!index) loadIndex(setIndex)
+    if (!find) loadIndex((loaded) => setFind(() => loaded))
   }
 
   function change(value: string) {
@@ -119,7 +121,7 @@ export function GlobalSearch({ variant }: GlobalSearchProps) {
         </button>
       )}
       <p className="sr-only" role="status">
-        {query.trim() && index ? (results.length > 0 ? `Rasta rezultatų: ${results.length}` : 'Nieko nerasta') : ''}
+        {query.trim() && find ? (results.length > 0 ? `Rasta rezultatų: ${results.length}` : 'Nieko nerasta') : ''}
       </p>
       <div hidden={!isExpanded} className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl">
         <ul id={`${id}-list`} role="listbox" aria-label="Paieškos rezultatai" className="max-h-96 overflow-y-auto py-1">

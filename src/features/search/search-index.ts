@@ -2,6 +2,8 @@ import { directories } from '@/features/directory/definitions'
 import { directoryPages } from '@/features/directory/directory-pages'
 import type { DirectoryKey, DirectorySearch } from '@/features/directory/entry'
 import type { Catalogue } from '@/features/directory/live/load-catalogue'
+import { placeHits } from './place-hits'
+import { MAX_RESULTS, runSearch } from './run-search'
 
 export type SearchEntry = {
   key: string
@@ -57,4 +59,10 @@ export function catalogueHits(catalogue: Catalogue): SearchEntry[] {
  */
 export function buildSearchIndex(catalogue: Catalogue): SearchEntry[] {
   return catalogueHits(catalogue)
+}
+
+/** What a query finds in the catalogue: the places a postcode names first, then the matching entries. */
+export function searcherFor(catalogue: Catalogue): (query: string) => SearchEntry[] {
+  const index = buildSearchIndex(catalogue)
+  return (query) => [...placeHits(query), ...runSearch(index, query)].slice(0, MAX_RESULTS)
 }

@@ -2,6 +2,7 @@ import { paths } from '@/app/paths'
 import type { Catalogue } from '@/features/directory/live/load-catalogue'
 import { catalogueHits } from '@/features/search/search-index'
 import { normalizeText } from '@/lib/search'
+import { answerNearIfAsked } from './answer-near'
 
 export type AnswerLink = { label: string; href: string }
 export type Answer = { text: string; links: AnswerLink[] }
@@ -77,8 +78,13 @@ export function answerQuestion(question: string, catalogue: Catalogue): Answer {
 
 const noEntries: Catalogue = { communities: [], collectives: [], sports: [], schools: [] }
 
-/** Answers from the published entries; when the API cannot be reached, with the reply that points to the contact form. */
+/**
+ * Answers from the published entries (the nearest ones when the question names a postcode); when
+ * the API cannot be reached, with the reply that points to the contact form.
+ */
 export async function answerFromPublishedDirectory(question: string): Promise<Answer> {
+  const near = answerNearIfAsked(question)
+  if (near) return near.catch(() => answerQuestion('', noEntries))
   const { loadPublishedCatalogue } = await import('@/features/directory/live/load-catalogue')
   const catalogue = await loadPublishedCatalogue().catch(() => noEntries)
   return answerQuestion(question, catalogue)
