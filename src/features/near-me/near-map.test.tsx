@@ -22,8 +22,11 @@ describe('NearMap', () => {
     expect(screen.getByRole('img', { name: 'Paieškos vieta: LS6' })).toBeInTheDocument()
   })
 
-  it('numbers the markers in list order, each a link to its list item named with its distance', () => {
+  it('numbers the markers in list order, each a link to its list item named with its distance', async () => {
+    const user = userEvent.setup()
     render(<NearMap items={items} origin={leeds} />)
+    // Zoomed in once, Leeds and Manchester (58 km apart) are far enough apart to be told apart.
+    await user.click(screen.getByRole('button', { name: 'Priartinti žemėlapį' }))
     const markers = within(screen.getByRole('group')).getAllByRole('link')
     expect(markers.map((marker) => marker.textContent)).toEqual(['1', '2', '3'])
     expect(markers.map((marker) => marker.getAttribute('aria-label')?.replaceAll('\u00a0', ' '))).toEqual([
@@ -34,11 +37,19 @@ describe('NearMap', () => {
     expect(markers.map((marker) => marker.getAttribute('href'))).toEqual(['#lidso-bendruomene', '#manchesterio-mokykla', '#londono-mokykla'])
   })
 
-  it('places a marker where its place is: London south-east of Manchester', () => {
+  it('makes markers too close to tell apart one, named for each, leading to the first', () => {
     render(<NearMap items={items} origin={leeds} />)
-    const [, manchester, london] = screen.getAllByRole('link').map((marker) => ({ left: parseFloat(marker.style.left), top: parseFloat(marker.style.top) }))
-    expect(london.left).toBeGreaterThan(manchester.left)
-    expect(london.top).toBeGreaterThan(manchester.top)
+    const markers = within(screen.getByRole('group')).getAllByRole('link')
+    expect(markers.map((marker) => marker.textContent)).toEqual(['1+', '3'])
+    expect(markers[0]!.getAttribute('aria-label')?.replaceAll('\u00a0', ' ')).toBe('1. Lidso bendruomenė, < 1 km; 2. Mančesterio lituanistinė mokykla, ≈ 58 km')
+    expect(markers[0]).toHaveAttribute('href', '#lidso-bendruomene')
+  })
+
+  it('places a marker where its place is: London south-east of Leeds', () => {
+    render(<NearMap items={items} origin={leeds} />)
+    const [leedsMarker, london] = screen.getAllByRole('link').map((marker) => ({ left: parseFloat(marker.style.left), top: parseFloat(marker.style.top) }))
+    expect(london!.left).toBeGreaterThan(leedsMarker!.left)
+    expect(london!.top).toBeGreaterThan(leedsMarker!.top)
   })
 
   it('zooms in around the searched place and back out with buttons', async () => {
@@ -70,7 +81,7 @@ describe('NearMap', () => {
     await user.click(zoomIn)
     await user.click(screen.getByRole('button', { name: 'Rodyti visą žemėlapį' }))
     expect(mapSvg(group).getAttribute('viewBox')).toBe(full)
-    expect(screen.getAllByRole('link')).toHaveLength(3)
+    expect(screen.getAllByRole('link').map((marker) => marker.textContent)).toEqual(['1+', '3'])
   })
 
   it('stops zooming in at the closest step', async () => {

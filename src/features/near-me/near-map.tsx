@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Maximize2, ZoomIn, ZoomOut } from 'lucide-react'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { GeoPoint } from './distance'
 import { formatKm } from './format-distance'
+import { clusterMarkers } from './cluster-markers'
 import { centerOf, MAX_ZOOM, placeInView, viewBoxAttribute, zoomedView } from './map-view'
 import { nearMeMessages } from './messages'
 import { IRELAND_OUTLINE_PATH, project, UK_OUTLINE_PATH, UK_VIEW_BOX } from './uk-outline'
@@ -29,6 +30,26 @@ function markerName(number: number, item: MapItem): string {
   return item.distanceKm === null ? `${number}. ${item.name}` : `${number}. ${item.name}, ${formatKm(item.distanceKm)}`
 }
 
+/** A marker's size and the least room between two, in CSS pixels (at least 24 px each: WCAG 2.5.8). */
+const MARKER_PX = 28
+const MARKER_ROOM_PX = 40
+
+/** The map box's width in CSS pixels, followed as the layout changes (the column's width before the first measure). */
+function useWidth() {
+  const box = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(320)
+  useEffect(() => {
+    const element = box.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { box, width }
+}
+
 const controlClass = cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')
 
 /**
@@ -47,9 +68,12 @@ export function NearMap({ items, origin, className }: NearMapProps) {
     item.latitude === null || item.longitude === null ? [] : [{ item, number: index + 1, point: project(item.latitude, item.longitude) }],
   )
   const markers = placed.flatMap(({ item, number, point }) => {
-    const place = placeInView(view, point)
-    return place ? [{ item, number, place }] : []
+    const spot = placeInView(view, point)
+    return spot ? [{ item, number, spot }] : []
   })
+  const { box, width } = useWidth()
+  const height = (width * UK_VIEW_BOX.height) / UK_VIEW_BOX.width
+  const clusters = clusterMarkers(markers, { x: (MARKER_ROOM_PX / width) * 100, y: (MARKER_ROOM_PX / height) * 100 })
 
   // aria-disabled rather than disabled: a button that disables itself while focused drops the focus.
   const canZoomIn = zoom < MAX_ZOOM
@@ -86,7 +110,7 @@ export function NearMap({ items, origin, className }: NearMapProps) {
         </button>
       </div>
       {/* The box keeps the view's proportions, so a marker's percentages land on its spot of the outline. */}
-      <div className="relative overflow-hidden rounded-md border border-slate-300 bg-white" style={{ aspectRatio: `${UK_VIEW_BOX.width} / ${UK_VIEW_BOX.height}` }}>
+      <div ref={box} className="relative overflow-hidden rounded-md border border-slate-300 bg-white" style={{ aspectRatio: `${UK_VIEW_BOX.width} / ${UK_VIEW_BOX.height}` }}>
         <svg viewBox={viewBoxAttribute(view)} preserveAspectRatio="none" aria-hidden="true" focusable="false" className="absolute inset-0 size-full">
           <path d={IRELAND_OUTLINE_PATH} className="fill-slate-100 stroke-slate-400" strokeWidth={1} vectorEffect="non-scaling-stroke" />
           <path d={UK_OUTLINE_PATH} className="fill-slate-200 stroke-slate-500" strokeWidth={1} vectorEffect="non-scaling-stroke" fillRule="evenodd" />
@@ -101,15 +125,17 @@ export function NearMap({ items, origin, className }: NearMapProps) {
             style={{ left: `${originPlace.left}%`, top: `${originPlace.top}%` }}
           />
         )}
-        {markers.map(({ item, number, place }) => (
+        {clusters.map(({ spot, members: [first, ...others] }) => (
+          // Markers too close to tell apart are one, named for each: the first (nearest) shows its
+          // number with a '+', and leads to its place in the list, where the others follow.
           <a
-            key={item.anchorId}
-            href={`#${item.anchorId}`}
-            aria-label={markerName(number, item)}
-            className="absolute flex size-7 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white ring-2 ring-white hover:bg-brand-800"
-            style={{ left: `${place.left}%`, top: `${place.top}%` }}
+            key={first!.item.anchorId}
+            href={`#${first!.item.anchorId}`}
+            aria-label={[first!, ...others].map(({ number, item }) => markerName(number, item)).join('; ')}
+            className="absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white ring-2 ring-white hover:bg-brand-800"
+            style={{ left: `${spot.left}%`, top: `${spot.top}%`, minWidth: MARKER_PX, height: MARKER_PX }}
           >
-            {number}
+            {others.length > 0 ? `${first!.number}+` : first!.number}
           </a>
         ))}
       </div>
