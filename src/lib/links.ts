@@ -29,12 +29,3 @@ export function telHref(phone: string): string {
   if (digits.startsWith('0')) return `tel:+44${digits.slice(1)}`
   return `tel:${digits}`
 }
-
-/**
- * A point on OpenStreetMap, marked, at street level: the page links to it and nothing is sent
- * there until the visitor follows the link.
- */
-export function openStreetMapHref({ latitude, longitude }: { latitude: number; longitude: number }): string {
-  const [lat, lon] = [latitude.toFixed(5), longitude.toFixed(5)]
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=14/${lat}/${lon}`
-}

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { directories } from '../../src/features/directory/definitions'
-import { directoryKeys, publicEntrySelect, type PublicEntry } from '../../src/features/directory/entry'
+import { directoryKeys, type PublicEntry } from '../../src/features/directory/entry'
+import { publicEntrySelect } from '../../src/features/directory/public-entry-columns'
 import { adFromRow, classifiedColumns, type ClassifiedRow } from '../../src/features/classifieds/live/classified-row'
 import { eventColumns, eventFromRow, type EventRow } from '../../src/features/events/live/approved-events'
 import { startBackend } from '../../server/index.mjs'

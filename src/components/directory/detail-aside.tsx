@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { CalendarDays, Clock, MapPin } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
-import { openStreetMapHref } from '@/lib/links'
+
+/**
+ * A point on OpenStreetMap, marked, at street level: the page links to it and nothing is sent
+ * there until the visitor follows the link.
+ */
+function openStreetMapHref({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  const [lat, lon] = [latitude.toFixed(5), longitude.toFixed(5)]
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=14/${lat}/${lon}`
+}
 
 type DetailAsideProps = {
   contacts: ReactNode

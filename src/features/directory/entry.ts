@@ -1,5 +1,6 @@
 import { env } from '@/lib/env'
 import type { Json, Tables } from '@/lib/supabase/database.types'
+import type { publicEntryColumns } from './public-entry-columns'
 
 /** The directories whose entries live in `public.directory_entries`. */
 export const directoryKeys = ['communities', 'collectives', 'sports', 'schools', 'student_societies', 'media', 'businesses'] as const
@@ -9,21 +10,8 @@ export const isDirectoryKey = (value: string): value is DirectoryKey => (directo
 
 export type EntryStatus = 'draft' | 'published' | 'archived'
 
-/** The columns a visitor's page reads: everything but the bookkeeping of who changed what. */
-export const publicEntryColumns = [
-  'directory', 'slug', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address',
-  'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'updated_at', 'logo_path',
-  'postcode', 'latitude', 'longitude',
-] as const satisfies readonly (keyof Tables<'directory_entries'>)[]
-
+/** An entry as a visitor's page reads it (`publicEntryColumns`). */
 export type PublicEntry = Pick<Tables<'directory_entries'>, (typeof publicEntryColumns)[number]>
-
-type Joined<Columns extends readonly string[]> = Columns extends readonly [infer First extends string, ...infer Rest extends string[]]
-  ? Rest['length'] extends 0 ? First : `${First}, ${Joined<Rest>}`
-  : ''
-
-/** The columns as a `select` parameter; spelled as a literal type so supabase-js types the rows. */
-export const publicEntrySelect = publicEntryColumns.join(', ') as Joined<typeof publicEntryColumns>
 
 /**
  * A file of the media library by its path in the public `admin-media` bucket. Spelled out

@@ -1,4 +1,5 @@
 import { countLabel } from '@/lib/plural'
+import { busyMessages } from './busy-messages'
 import type { GeolocationFailure } from './geolocate'
 
 const postcodeExample = 'LS6 arba LS6 1AN'
@@ -12,11 +13,10 @@ export const nearMeMessages = {
     invalid: (input: string) => `Tokio pašto kodo neradome: „${input.trim()}“ nėra JK pašto kodas. Įveskite jį taip: ${postcodeExample}.`,
     /** Shaped like one, but no district of ours has it. */
     unknown: (display: string) => `Pašto kodo ${display} neradome. Patikrinkite jį arba įveskite tik pirmąją dalį, pavyzdžiui, LS6.`,
-    loadFailed: 'Nepavyko įkelti pašto kodų sąrašo. Patikrinkite interneto ryšį ir bandykite dar kartą.',
-    searching: 'Ieškoma pašto kodo…',
+    loadFailed: busyMessages.loadFailed,
   },
   geolocation: {
-    locating: 'Nustatoma jūsų vieta…',
+    locating: busyMessages.locating,
     denied: `Naršyklė neleido nustatyti jūsų vietos. Įveskite pašto kodą, pavyzdžiui, ${postcodeExample}.`,
     timeout: 'Jūsų vietos nepavyko nustatyti per 10 sekundžių. Bandykite dar kartą arba įveskite pašto kodą.',
     unavailable: `Jūsų vietos nustatyti nepavyko. Įveskite pašto kodą, pavyzdžiui, ${postcodeExample}.`,

@@ -21,8 +21,8 @@ export type MapItem = {
 type NearMapProps = {
   /** The results in list order. Each marker carries its list number, so items without a place leave gaps the list fills. */
   items: readonly MapItem[]
-  /** The searched place, 'LS6' or 'Jūsų vieta'; null before a search. */
-  origin: (GeoPoint & { label: string }) | null
+  /** The searched place ('LS6', or the visitor's own position); null before a search. */
+  origin: (GeoPoint & { label: string; isMyLocation?: boolean }) | null
   className?: string
 }
 
@@ -62,6 +62,7 @@ export function NearMap({ items, origin, className }: NearMapProps) {
   const [center, setCenter] = useState(() => centerOf(UK_VIEW_BOX))
   const view = zoomedView(UK_VIEW_BOX, zoom, center)
   const originPoint = origin ? project(origin.latitude, origin.longitude) : null
+  const originLabel = origin ? (origin.isMyLocation ? nearMeMessages.myLocation : origin.label) : null
   const originPlace = originPoint ? placeInView(view, originPoint) : null
 
   const placed = items.flatMap((item, index) =>
@@ -94,7 +95,7 @@ export function NearMap({ items, origin, className }: NearMapProps) {
   }
 
   return (
-    <div role="group" aria-label={nearMeMessages.map.label(placed.length, origin?.label ?? null)} className={cn('flex flex-col gap-2', className)}>
+    <div role="group" aria-label={nearMeMessages.map.label(placed.length, originLabel)} className={cn('flex flex-col gap-2', className)}>
       <div className="flex justify-end gap-2">
         <button type="button" className={controlClass} aria-disabled={!canZoomIn} onClick={zoomIn} title={nearMeMessages.map.zoomIn}>
           <ZoomIn aria-hidden="true" />
@@ -120,7 +121,7 @@ export function NearMap({ items, origin, className }: NearMapProps) {
           // searched district sits on the same spot and must stay clickable.
           <span
             role="img"
-            aria-label={nearMeMessages.map.origin(origin.label)}
+            aria-label={nearMeMessages.map.origin(originLabel ?? '')}
             className="pointer-events-none absolute size-5 -translate-x-1/2 -translate-y-1/2 rotate-45 bg-flag-red ring-2 ring-white"
             style={{ left: `${originPlace.left}%`, top: `${originPlace.top}%` }}
           />

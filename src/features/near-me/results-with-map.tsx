@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { nearMeMessages } from './messages'
 import type { MapItem } from './near-map'
 import type { NearOrigin } from './use-near-origin'
 
@@ -25,7 +24,7 @@ export function ResultsWithMap({ children, origin, items }: ResultsWithMapProps)
       <div className="space-y-6">{children}</div>
       <aside aria-label="Žemėlapis" className="lg:sticky lg:top-4">
         <Suspense fallback={<p className="text-sm text-slate-700">Įkeliamas žemėlapis…</p>}>
-          <NearMap origin={{ ...origin, label: origin.isMyLocation ? nearMeMessages.myLocation : origin.label }} items={items()} />
+          <NearMap origin={origin} items={items()} />
         </Suspense>
       </aside>
     </div>

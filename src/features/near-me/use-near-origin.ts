@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { busyMessages } from './busy-messages'
+import type * as nearKit from './near-kit'
 import type { GeoPoint } from './distance'
-import type { DistrictLookup } from './districts'
-import { geolocate } from './geolocate'
-import { nearMeMessages } from './messages'
-import { parsePostcode } from './parse-postcode'
 
 /** The place a list is sorted from: a postcode's district, or the visitor's own position. */
 export type NearOrigin = GeoPoint & {
@@ -19,23 +17,10 @@ export type NearOriginState =
   | { kind: 'ready'; origin: NearOrigin }
   | { kind: 'error'; message: string }
 
-const loadLookup = (): Promise<DistrictLookup> => import('./districts').then(({ loadDistricts }) => loadDistricts())
+export type NearKit = typeof nearKit
 
-/** What a typed postcode resolves to: its district, or the message that says why not. */
-async function resolvePostcode(input: string): Promise<{ ok: true; origin: NearOrigin } | { ok: false; message: string }> {
-  const parsed = parsePostcode(input)
-  if (!input.trim()) return { ok: false, message: nearMeMessages.postcode.empty }
-  if (!parsed) return { ok: false, message: nearMeMessages.postcode.invalid(input) }
-  let lookup: DistrictLookup
-  try {
-    lookup = await loadLookup()
-  } catch {
-    return { ok: false, message: nearMeMessages.postcode.loadFailed }
-  }
-  const district = lookup.resolve(parsed)
-  if (!district) return { ok: false, message: nearMeMessages.postcode.unknown(parsed.display) }
-  return { ok: true, origin: { latitude: district.latitude, longitude: district.longitude, label: parsed.display, isMyLocation: false } }
-}
+/** The part of "near me" a visitor's first search loads; kept once loaded. */
+const loadKit = (): Promise<NearKit> => import('./near-kit')
 
 /**
  * The origin of a list sorted by distance, kept in the address as `place` (`?netoli=LS6`) so a
@@ -45,7 +30,8 @@ async function resolvePostcode(input: string): Promise<{ ok: true; origin: NearO
  */
 export function useNearOrigin(place: string, setPlace: (value: string) => void) {
   // What the address's place resolved to, once the district table answered.
-  const [resolved, setResolved] = useState<{ place: string; result: Awaited<ReturnType<typeof resolvePostcode>> } | null>(null)
+  const [resolved, setResolved] = useState<{ place: string; result: Awaited<ReturnType<NearKit['resolvePostcode']>> } | null>(null)
+  const [kit, setKit] = useState<NearKit | null>(null)
   // The visitor's position and the district written for it, while the address still names it.
   const [myLocation, setMyLocation] = useState<(GeoPoint & { outcode: string }) | null>(null)
   // A search or 'Mano vieta' under way or refused; it speaks for the place it was started at.
@@ -55,9 +41,16 @@ export function useNearOrigin(place: string, setPlace: (value: string) => void) 
   useEffect(() => {
     if (!place || ownPosition) return
     let current = true
-    void resolvePostcode(place).then((result) => {
-      if (current) setResolved({ place, result })
-    })
+    void loadKit()
+      .then(async (loaded) => ({ loaded, result: await loaded.resolvePostcode(place) }))
+      .then(
+        ({ loaded, result }) => {
+          if (!current) return
+          setKit(loaded)
+          setResolved({ place, result })
+        },
+        () => current && setResolved({ place, result: { ok: false, message: busyMessages.loadFailed } }),
+      )
     return () => {
       current = false
     }
@@ -67,19 +60,21 @@ export function useNearOrigin(place: string, setPlace: (value: string) => void) 
     if (action && action.place === place) return { kind: action.kind, message: action.message }
     if (!place) return { kind: 'idle' }
     if (ownPosition) return { kind: 'ready', origin: { latitude: myLocation.latitude, longitude: myLocation.longitude, label: place, isMyLocation: true } }
-    if (resolved?.place !== place) return { kind: 'busy', message: nearMeMessages.postcode.searching }
+    if (resolved?.place !== place) return { kind: 'busy', message: busyMessages.searching }
     return resolved.result.ok ? { kind: 'ready', origin: resolved.result.origin } : { kind: 'error', message: resolved.result.message }
   }, [action, place, ownPosition, myLocation, resolved])
 
   /** Sorts by what the visitor typed; false (with the message in `state`) when it is no known postcode. */
   const search = useCallback(
     async (input: string): Promise<boolean> => {
-      setAction({ place, kind: 'busy', message: nearMeMessages.postcode.searching })
-      const result = await resolvePostcode(input)
+      setAction({ place, kind: 'busy', message: busyMessages.searching })
+      const loaded = await loadKit().catch(() => null)
+      const result = loaded ? await loaded.resolvePostcode(input) : ({ ok: false, message: busyMessages.loadFailed } as const)
       if (!result.ok) {
         setAction({ place, kind: 'error', message: result.message })
         return false
       }
+      setKit(loaded)
       setAction(null)
       setMyLocation(null)
       setResolved({ place: result.origin.label, result })
@@ -91,18 +86,20 @@ export function useNearOrigin(place: string, setPlace: (value: string) => void) 
 
   /** Sorts by the visitor's position, asked for now; false (with the message in `state`) when there is none. */
   const locate = useCallback(async (): Promise<boolean> => {
-    setAction({ place, kind: 'busy', message: nearMeMessages.geolocation.locating })
-    const [position, lookup] = await Promise.all([geolocate(), loadLookup().catch(() => null)])
-    if (!position.ok || !lookup) {
-      setAction({ place, kind: 'error', message: position.ok ? nearMeMessages.postcode.loadFailed : nearMeMessages.geolocation[position.reason] })
+    setAction({ place, kind: 'busy', message: busyMessages.locating })
+    const loaded = await loadKit().catch(() => null)
+    const located = loaded ? await loaded.locateVisitor() : ({ ok: false, message: busyMessages.loadFailed } as const)
+    if (!located.ok) {
+      setAction({ place, kind: 'error', message: located.message })
       return false
     }
-    const { outcode } = lookup.nearest(position.point)
+    setKit(loaded)
     setAction(null)
-    setMyLocation({ ...position.point, outcode })
-    setPlace(outcode)
+    setMyLocation({ ...located.point, outcode: located.outcode })
+    setPlace(located.outcode)
     return true
   }, [place, setPlace])
 
-  return { state, search, locate }
+  // Ready implies the kit is here: it resolved the place, or located the visitor.
+  return { state, search, locate, kit }
 }

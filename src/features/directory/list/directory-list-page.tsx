@@ -10,8 +10,6 @@ import { ResultSummary } from '@/components/directory/result-summary'
 import { SearchInput } from '@/components/directory/search-input'
 import { PageHead } from '@/components/page-head'
 import { Button } from '@/components/ui/button'
-import { arrangeByDistance } from '@/features/near-me/arrange-by-distance'
-import { DistanceBadge } from '@/features/near-me/distance-badge'
 import { NearMeField } from '@/features/near-me/near-me-field'
 import { ResultsWithMap } from '@/features/near-me/results-with-map'
 import { useNearOrigin } from '@/features/near-me/use-near-origin'
@@ -37,14 +35,16 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
   const place = values.netoli ?? ''
   const radius = values.iki ?? ''
   const nearOrigin = useNearOrigin(place, (value) => filters.set('netoli', value))
-  const origin = near && nearOrigin.state.kind === 'ready' ? nearOrigin.state.origin : null
+  // Sorting by distance comes with the kit the first search loads.
+  const { kit } = nearOrigin
+  const origin = near && kit && nearOrigin.state.kind === 'ready' ? nearOrigin.state.origin : null
   const options = useMemo(() => fields.map((field) => field.choices ?? distinctOptions(items.map(field.valueOf))), [fields, items])
   const shown = useMemo(() => filterItems(items, definition, values), [items, definition, values])
   const arranged = useMemo(
-    () => (near && origin ? arrangeByDistance(shown, origin, { placeOf, nameOf: near.nameOf, withinKm: radius ? Number(radius) : undefined }) : null),
+    () => (near && origin && kit ? kit.arrangeByDistance(shown, origin, { placeOf, nameOf: near.nameOf, withinKm: radius ? Number(radius) : undefined }) : null),
     // placeOf reads the same published items as `shown`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [near, origin, shown, radius],
+    [near, origin, kit, shown, radius],
   )
   const listed = useMemo(() => (arranged ? arranged.results.map(({ item }) => item) : shown), [arranged, shown])
   const resultOf = (index: number) => arranged?.results[index]
@@ -74,7 +74,8 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
         className={origin ? 'md:grid-cols-2' : undefined}
         renderCard={(item, index) => {
           const result = resultOf(index)
-          if (!near || !result) return definition.card(item)
+          if (!near || !result || !kit) return definition.card(item)
+          const { DistanceBadge } = kit
           return (
             <DistanceBadge number={index + 1} distanceKm={result.distanceKm} placeless={near.online?.(item) ? 'Nuotoliu' : 'Vieta nenurodyta'} anchorId={anchorOf(item)}>
               {definition.card(item)}

@@ -1,4 +1,5 @@
-import { publicEntrySelect, type DirectoryKey, type PublicEntry } from '../entry'
+import type { DirectoryKey, PublicEntry } from '../entry'
+import { publicEntrySelect } from '../public-entry-columns'
 import { readPublic } from '@/lib/public-rest'
 
 /** A directory's published entries, in the order the directory lists them; only the one of `slug` when given. */

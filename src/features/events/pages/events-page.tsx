@@ -20,7 +20,9 @@ import { categorySlug, eventCategories } from '../feeds/calendar-categories'
 import { useLiveList } from '@/hooks/use-live-list'
 import { NearMeField } from '@/features/near-me/near-me-field'
 import { useNearOrigin } from '@/features/near-me/use-near-origin'
-import { EventsByDistance } from '../components/events-by-distance'
+
+// Shown only once a visitor sorts by distance: loaded then, not with the page.
+const EventsByDistance = lazy(async () => ({ default: (await import('../components/events-by-distance')).EventsByDistance }))
 
 // Shown only when the visitor's filters leave nothing: loaded then, not with the page.
 const EmptyState = lazy(async () => ({ default: (await import('@/components/directory/empty-state')).EmptyState }))
@@ -91,7 +93,9 @@ export function EventsPage() {
         <NearMeField place={filters.values.netoli} near={nearOrigin} radius={filters.values.iki} onRadiusChange={(value) => filters.set('iki', value)} />
         {state === 'ready' ? (
           origin ? (
-            <EventsByDistance events={filtered} today={today} origin={origin} radius={filters.values.iki} />
+            <Suspense fallback={null}>
+              <EventsByDistance events={filtered} today={today} origin={origin} radius={filters.values.iki} />
+            </Suspense>
           ) : (
             <DatedSections events={filtered} filters={filters} today={today} />
           )
