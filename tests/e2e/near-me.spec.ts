@@ -171,3 +171,13 @@ test('a refused location and an unknown postcode each say why, keep the text and
   await expect(page).toHaveURL(/\/lituanistinis-mokymas$/)
   await context.close()
 })
+
+for (const path of ['/bendruomenes', '/kolektyvai', '/sportas']) {
+  test(`${path} sorted from a postcode: numbered results beside the map, nothing for axe @phone`, async ({ page, expectNoAxeViolations }) => {
+    await page.goto(`${path}?netoli=M1`)
+    await expect(page.getByRole('status').filter({ hasText: 'surikiuota pagal atstumą tiesia linija nuo M1' })).toBeVisible()
+    await expect(badgeOf(results(page).first())).toHaveText(/^1\.\s*(<|≈)\s[\d,]+\skm/)
+    await expect(page.getByRole('group', { name: /^Žemėlapis: paieškos vieta M1 ir \d+ pažymėt/ })).toBeVisible()
+    await expectNoAxeViolations()
+  })
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDistance, formatKm, formatStraightLineDistance, sortedByDistanceStatus } from './format-distance'
+import { formatDistance, formatKm, formatStraightLineDistance, sortedByDistanceNote } from './format-distance'
 
 /** Expected labels are written with plain spaces; the labels use no-break spaces. */
 const nb = (text: string) => text.replaceAll(' ', '\u00a0')
@@ -42,28 +42,9 @@ describe('formatDistance', () => {
   })
 })
 
-describe('sortedByDistanceStatus', () => {
-  it('counts results with Lithuanian plurals and names the origin', () => {
-    expect(sortedByDistanceStatus(12, 'LS6')).toBe('12 rezultatų, surikiuota pagal atstumą nuo LS6')
-    expect(sortedByDistanceStatus(1, 'LS6')).toBe('1 rezultatas, surikiuota pagal atstumą nuo LS6')
-    expect(sortedByDistanceStatus(3, 'jūsų vietos')).toBe('3 rezultatai, surikiuota pagal atstumą nuo jūsų vietos')
-  })
-
-  it.each([
-    [1, '1 mokykla'],
-    [2, '2 mokyklos'],
-    [9, '9 mokyklos'],
-    [10, '10 mokyklų'],
-    [20, '20 mokyklų'],
-    [21, '21 mokykla'],
-    [22, '22 mokyklos'],
-  ])('counts %i as %s', (count, counted) => {
-    const school = { one: 'mokykla', few: 'mokyklos', other: 'mokyklų' }
-    expect(sortedByDistanceStatus(count, 'M1', school)).toBe(`${counted}, surikiuota pagal atstumą nuo M1`)
-  })
-
-  it('says when nothing was found', () => {
-    expect(sortedByDistanceStatus(0, 'LS6')).toBe('Rezultatų nėra')
-    expect(sortedByDistanceStatus(0, 'LS6', { one: 'bendruomenė', few: 'bendruomenės', other: 'bendruomenių' })).toBe('Bendruomenių nėra')
+describe('sortedByDistanceNote', () => {
+  it('names the place the list is sorted from: a postcode, or the district of the visitor’s position', () => {
+    expect(sortedByDistanceNote({ label: 'LS6 1AN', isMyLocation: false })).toBe('; surikiuota pagal atstumą tiesia linija nuo LS6 1AN')
+    expect(sortedByDistanceNote({ label: 'LS6', isMyLocation: true })).toBe('; surikiuota pagal atstumą tiesia linija nuo jūsų vietos (LS6 rajone)')
   })
 })

@@ -1,5 +1,4 @@
 import { formatCount } from '@/lib/format'
-import { countLabel, type NounForms } from '@/lib/plural'
 import { KM_PER_MILE } from './distance'
 
 // Written by hand, without Intl.NumberFormat: a list sorted by distance formats every card's
@@ -47,15 +46,11 @@ export function formatStraightLineDistance(km: number): string {
   return `${formatDistance(km)} tiesiai`
 }
 
-/** The default noun of the status sentence. */
-export const resultNoun: NounForms = { one: 'rezultatas', few: 'rezultatai', other: 'rezultatų' }
-
 /**
- * The status line after sorting, for a `role="status"` region: '12 rezultatų, surikiuota pagal
- * atstumą nuo LS6', '21 mokykla, …'. `from` is the origin as it reads after 'nuo' (genitive):
- * 'LS6', 'jūsų vietos'. With nothing found, 'Rezultatų nėra'.
+ * What a list sorted by distance adds after its count, for its `role="status"` line:
+ * '; surikiuota pagal atstumą tiesia linija nuo LS6 1AN', or from the visitor's own position,
+ * named by its district ('… nuo jūsų vietos (LS6 rajone)').
  */
-export function sortedByDistanceStatus(count: number, from: string, noun: NounForms = resultNoun): string {
-  if (count === 0) return `${noun.other.charAt(0).toLocaleUpperCase('lt')}${noun.other.slice(1)} nėra`
-  return `${countLabel(count, noun)}, surikiuota pagal atstumą nuo ${from}`
+export function sortedByDistanceNote(origin: { label: string; isMyLocation: boolean }): string {
+  return `; surikiuota pagal atstumą tiesia linija nuo ${origin.isMyLocation ? `jūsų vietos (${origin.label} rajone)` : origin.label}`
 }

@@ -12,6 +12,7 @@ import type { NearOrigin } from './use-near-origin'
 
 export { arrangeByDistance } from './arrange-by-distance'
 export { DistanceBadge } from './distance-badge'
+export { sortedByDistanceNote } from './format-distance'
 
 type Outcome<Value> = ({ ok: true } & Value) | { ok: false; message: string }
 

@@ -61,7 +61,6 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
     ...(place ? [{ key: 'netoli', label: `Netoli: ${place}`, onRemove: () => filters.clear('netoli') }] : []),
     ...(radius ? [{ key: 'iki', label: `Iki ${radius} km`, onRemove: () => filters.clear('iki') }] : []),
   ]
-  const sortedFrom = origin ? (origin.isMyLocation ? `jūsų vietos (${origin.label} rajone)` : origin.label) : ''
   const anchorOf = (item: (typeof listed)[number]) => `vieta-${definition.keyOf(item)}`
 
   const list = (
@@ -128,7 +127,7 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
         ) : (
           <ResultSummary hasFilters={filters.isActive} onClear={filters.clearAll}>
             {definition.countLine(listed.length, items.length)}
-            {origin && `; surikiuota pagal atstumą tiesia linija nuo ${sortedFrom}`}
+            {origin && kit?.sortedByDistanceNote(origin)}
             {arranged?.nearestBeyondRadius && `. Iki ${radius} km nieko neradome, todėl rodoma artimiausia vieta.`}
           </ResultSummary>
         )}

@@ -2,6 +2,7 @@ import type { Event } from '@/features/events/event'
 import { upcomingEvents } from '@/features/events/event-summary'
 import { arrangeByDistance } from '@/features/near-me/arrange-by-distance'
 import { DistanceBadge } from '@/features/near-me/distance-badge'
+import { sortedByDistanceNote } from '@/features/near-me/format-distance'
 import { ResultsWithMap } from '@/features/near-me/results-with-map'
 import type { NearOrigin } from '@/features/near-me/use-near-origin'
 import { countLabel } from '@/lib/plural'
@@ -26,14 +27,13 @@ export function EventsByDistance({ events, today, origin, radius }: EventsByDist
     nameOf: (event) => event.title,
     withinKm: radius ? Number(radius) : undefined,
   })
-  const from = origin.isMyLocation ? `jūsų vietos (${origin.label} rajone)` : origin.label
   return (
     <section aria-labelledby="pagal-atstuma" className="space-y-6">
       <h2 id="pagal-atstuma" className="text-2xl font-bold">
         Artimiausi renginiai pagal atstumą
       </h2>
       <p role="status" className="text-sm font-medium text-slate-800">
-        {`Rasta ${countLabel(results.length, eventNoun)}; surikiuota pagal atstumą tiesia linija nuo ${from}`}
+        {`Rasta ${countLabel(results.length, eventNoun)}${sortedByDistanceNote(origin)}`}
         {nearestBeyondRadius && `. Iki ${radius} km nieko neradome, todėl rodomas artimiausias renginys.`}
       </p>
       {results.length === 0 ? (
