@@ -7,9 +7,9 @@ import { signedInClient, type Client } from './support/supabase'
  * 'Where is the nearest Saturday school?': a parent in Leeds sorts the schools by distance from
  * their location or their postcode, with the map beside the list, and nothing leaves the site.
  */
-const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-const school = { slug: `lidso-mokykla-${stamp}`, name: `Lidso mokykla „Ąžuolas“ ${stamp}` }
-const event = { title: `Lidso Kūčios ${stamp}` }
+// Named afresh by each beforeAll: a worker may run it again after its afterAll, for later tests of this file.
+let school = { slug: '', name: '' }
+let event = { title: '' }
 const leeds = { latitude: 53.8195, longitude: -1.5665 }
 
 let admin: Client
@@ -17,6 +17,9 @@ let schoolId: string
 let eventId: string
 
 test.beforeAll(async () => {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  school = { slug: `lidso-mokykla-${stamp}`, name: `Lidso mokykla „Ąžuolas“ ${stamp}` }
+  event = { title: `Lidso Kūčios ${stamp}` }
   admin = await signedInClient('admin')
   const created = await admin
     .from('directory_entries')
