@@ -3,7 +3,7 @@ import { readPublic } from '@/lib/public-rest'
 /** A row of `public.content_changes`: a change to something visitors see. */
 export type ContentChange = {
   id: number
-  subject: 'directory_entry' | 'event' | 'classified' | 'essential_fact' | 'chat_room'
+  subject: 'directory_entry' | 'event' | 'classified' | 'essential_fact' | 'chat_room' | 'article'
   scope: string | null
   old_slug: string | null
   new_slug: string | null
@@ -44,6 +44,8 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
       return ['essential-facts']
     case 'chat_room':
       return ['chat-rooms']
+    case 'article':
+      return ['articles', 'article:']
   }
 }
 

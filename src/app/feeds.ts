@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths'
 import type { Event } from '@/features/events/event'
 import { readPublic } from '@/lib/public-rest'
+import { buildAtom } from '@/lib/atom'
 import { SITE_URL } from '@/lib/site-url'
 import type { EventRow } from '@/features/events/live/approved-events'
 import { buildEventsAtom, type FeedEvent } from '@/features/events/feeds/atom'
@@ -57,11 +58,27 @@ function calendar(name: string, events: readonly CalendarEvent[], cancelled: rea
   return { status: 200, body, type: CALENDAR, dataKeys }
 }
 
+/** The Atom feed of the published articles: a change to an article renders it again. */
+async function newsFeed(): Promise<RenderedFeed> {
+  const { loadPublishedArticles } = await import('@/features/news/live/published-articles')
+  const articles = await loadPublishedArticles(new AbortController().signal)
+  const entries = articles.map((article) => ({
+    url: `${SITE_URL}${paths.article(article.slug)}`,
+    title: article.title,
+    published: article.publishedAt,
+    updated: article.updatedAt > article.publishedAt ? article.updatedAt : article.publishedAt,
+    category: article.category,
+    author: article.author,
+    summary: article.lead,
+  }))
+  return { status: 200, body: buildAtom(entries, { title: 'Lietuviai JK: naujienos', siteUrl: SITE_URL, selfUrl: `${SITE_URL}${paths.feeds.news}` }), type: ATOM, dataKeys: ['articles'] }
+}
+
 const notFound: RenderedFeed = { status: 404, body: 'Tokio kalendoriaus nėra.\n', type: 'text/plain; charset=utf-8', dataKeys }
 
 /** Whether an address is one of the feeds (rendered by renderFeed, not by the app). */
 export function isFeedPath(path: string): boolean {
-  return path === paths.feeds.events || /^\/kalendorius\/(?:[a-z0-9-]+|bendruomene\/[a-z0-9-]+)\.ics$/.test(path)
+  return path === paths.feeds.events || path === paths.feeds.news || /^\/kalendorius\/(?:[a-z0-9-]+|bendruomene\/[a-z0-9-]+)\.ics$/.test(path)
 }
 
 /**
@@ -71,6 +88,7 @@ export function isFeedPath(path: string): boolean {
  * days as cancelled, so a subscribed phone drops it.
  */
 export async function renderFeed(path: string): Promise<RenderedFeed> {
+  if (path === paths.feeds.news) return newsFeed()
   const { events, cancelled } = await readFeedData()
   if (path === paths.feeds.events) {
     return { status: 200, body: buildEventsAtom(events, { siteUrl: SITE_URL, selfUrl: `${SITE_URL}${paths.feeds.events}`, eventUrl }), type: ATOM, dataKeys }
@@ -92,6 +110,7 @@ export async function listFeedPaths(signal?: AbortSignal): Promise<string[]> {
   const communities = await readPublic<{ slug: string }>('directory_entries', { select: 'slug', directory: 'eq.communities', status: 'eq.published' }, signal)
   return [
     paths.feeds.events,
+    paths.feeds.news,
     paths.feeds.calendar,
     ...eventCategories.map((category) => paths.feeds.categoryCalendar(categorySlug(category))),
     ...communities.map(({ slug }) => paths.feeds.communityCalendar(slug)),

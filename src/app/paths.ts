@@ -21,6 +21,8 @@ export const paths = {
   /** A signed-in member proposes an event; an administrator approves it before it is listed. */
   eventProposal: '/renginiai/pasiulyti',
   news: '/naujienos',
+  /** A published article's own page, by its slug. */
+  article: (slug: string) => `/naujienos/${slug}`,
   classifieds: '/skelbimai',
   /** A signed-in member posts a classified; an administrator approves it before it is listed. */
   classifiedNew: '/skelbimai/naujas',
@@ -54,6 +56,8 @@ export const paths = {
   feeds: {
     /** Atom feed of the approved events. */
     events: '/renginiai/atom.xml',
+    /** Atom feed of the published articles. */
+    news: '/naujienos/atom.xml',
     /** Every approved event, for calendar apps (webcal://). */
     calendar: '/kalendorius/renginiai.ics',
     /** One category's events ('kultura', 'svietimas'…: the category's slug). */
@@ -74,4 +78,5 @@ export const routePatterns = {
   schoolDetail: '/mokykla/:slug',
   eventDetail: '/renginiai/:slug',
   classifiedDetail: '/skelbimai/:id',
+  articleDetail: '/naujienos/:slug',
 } as const

@@ -11,6 +11,8 @@ export type ListedEntry = { directory: string; slug: string; updated_at: string 
 export type ListedEvent = { slug: string; updated_at: string }
 /** A public classified, as far as the list of pages needs it. */
 export type ListedClassified = { id: string; updated_at: string }
+/** A published article, as far as the list of pages needs it. */
+export type ListedArticle = { slug: string; updated_at: string }
 
 /** The public pages whose address names no row. */
 export const fixedPublicPaths = [
@@ -34,7 +36,12 @@ const newest = (times: readonly string[]) => times.reduce<string | null>((latest
  * published entry of a directory whose entries have pages, then a page per approved event. An
  * entry's or event's page changed when its row did; a list when its newest row did.
  */
-export function publicPagesFrom(entries: readonly ListedEntry[], events: readonly ListedEvent[] = [], classifieds: readonly ListedClassified[] = []): PublicPage[] {
+export function publicPagesFrom(
+  entries: readonly ListedEntry[],
+  events: readonly ListedEvent[] = [],
+  classifieds: readonly ListedClassified[] = [],
+  articles: readonly ListedArticle[] = [],
+): PublicPage[] {
   const listTimes = new Map<string, string[]>()
   const entryPages: PublicPage[] = []
   for (const entry of entries) {
@@ -47,17 +54,20 @@ export function publicPagesFrom(entries: readonly ListedEntry[], events: readonl
   listTimes.set(paths.events, events.map((event) => event.updated_at))
   const classifiedPages = classifieds.map((ad) => ({ path: paths.classified(ad.id), lastmod: ad.updated_at }))
   listTimes.set(paths.classifieds, classifieds.map((ad) => ad.updated_at))
-  return [...fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []) })), ...entryPages, ...eventPages, ...classifiedPages]
+  const articlePages = articles.map((article) => ({ path: paths.article(article.slug), lastmod: article.updated_at }))
+  listTimes.set(paths.news, articles.map((article) => article.updated_at))
+  return [...fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []) })), ...entryPages, ...eventPages, ...classifiedPages, ...articlePages]
 }
 
 /** Every public page as the data API answers now (what anyone may read). */
 export async function listPublicPages(signal?: AbortSignal): Promise<PublicPage[]> {
-  const [entries, events, classifieds] = await Promise.all([
+  const [entries, events, classifieds, articles] = await Promise.all([
     readPublic<ListedEntry>('directory_entries', { select: 'directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' }, signal),
     readPublic<ListedEvent>('event_listings', { select: 'slug,updated_at', order: 'starts_at,slug' }, signal),
     readPublic<ListedClassified>('classifieds', { select: 'id,updated_at', order: 'decided_at.desc,id' }, signal),
+    readPublic<ListedArticle>('published_articles', { select: 'slug,updated_at', order: 'publish_at.desc,slug' }, signal),
   ])
-  return publicPagesFrom(entries, events, classifieds)
+  return publicPagesFrom(entries, events, classifieds, articles)
 }
 
 /** List page → the start of its entries' detail paths ('/bendruomenes' → '/bendruomene/'). */

@@ -38,6 +38,7 @@ const BusinessPage = page(() => import('@/features/business/pages/business-page'
 const TravelPage = page(() => import('@/features/travel/pages/travel-page'), (m) => m.TravelPage)
 const EventsPage = page(() => import('@/features/events/pages/events-page'), (m) => m.EventsPage)
 const EventPage = page(() => import('@/features/events/pages/event-page'), (m) => m.EventPage)
+const ArticlePage = page(() => import('@/features/news/pages/article-page'), (m) => m.ArticlePage)
 const NewsPage = page(() => import('@/features/news/pages/news-page'), (m) => m.NewsPage)
 const ClassifiedsPage = page(() => import('@/features/classifieds/pages/classifieds-page'), (m) => m.ClassifiedsPage)
 const ClassifiedPage = page(() => import('@/features/classifieds/pages/classified-page'), (m) => m.ClassifiedPage)
@@ -113,6 +114,7 @@ export function AppRoutes() {
         <Route path={paths.eventProposal}><EventProposalPage /></Route>
         <Route path={routePatterns.eventDetail}><EventPage /></Route>
         <Route path={paths.news}><NewsPage /></Route>
+        <Route path={routePatterns.articleDetail}><ArticlePage /></Route>
         <Route path={paths.classifieds}><ClassifiedsPage /></Route>
         <Route path={paths.classifiedNew}><NewClassifiedPage /></Route>
         <Route path={routePatterns.classifiedDetail}><ClassifiedPage /></Route>

@@ -13,6 +13,10 @@ type PageHeadProps = {
   path?: string
   jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>
   noIndex?: boolean
+  /** The link preview's picture (an absolute address) instead of the site's own. */
+  image?: { url: string; alt: string }
+  /** An article's preview: Open Graph type 'article' with its times and section. */
+  article?: { publishedTime: string; modifiedTime: string; section: string }
 }
 
 /**
@@ -20,7 +24,7 @@ type PageHeadProps = {
  * React 19 hoists <title>, <meta> and <link> into <head> itself, so no head library ships in
  * the first load (docs/decisions/001-native-document-metadata.md).
  */
-export function PageHead({ title, description, path, jsonLd, noIndex }: PageHeadProps) {
+export function PageHead({ title, description, path, jsonLd, noIndex, image, article }: PageHeadProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
   const url = path === undefined ? undefined : `${SITE_URL}${path}`
   return (
@@ -29,14 +33,33 @@ export function PageHead({ title, description, path, jsonLd, noIndex }: PageHead
       <meta name="description" content={description} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:locale" content="lt_LT" />
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:image" content={`${SITE_URL}${SOCIAL_IMAGE.path}`} />
-      <meta property="og:image:width" content={SOCIAL_IMAGE.width} />
-      <meta property="og:image:height" content={SOCIAL_IMAGE.height} />
-      <meta property="og:image:alt" content={SOCIAL_IMAGE.alt} />
+      {image ? (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:alt" content={image.alt} />
+        </>
+      ) : (
+        <>
+          <meta property="og:image" content={`${SITE_URL}${SOCIAL_IMAGE.path}`} />
+          <meta property="og:image:width" content={SOCIAL_IMAGE.width} />
+          <meta property="og:image:height" content={SOCIAL_IMAGE.height} />
+          <meta property="og:image:alt" content={SOCIAL_IMAGE.alt} />
+        </>
+      )}
+      {article && (
+        <>
+          <meta property="article:published_time" content={article.publishedTime} />
+          <meta property="article:modified_time" content={article.modifiedTime} />
+          <meta property="article:section" content={article.section} />
+        </>
+      )}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image?.url ?? `${SITE_URL}${SOCIAL_IMAGE.path}`} />
       {url && <link rel="canonical" href={url} />}
       {url && <meta property="og:url" content={url} />}
       {noIndex && <meta name="robots" content="noindex" />}

@@ -172,6 +172,22 @@ beforeAll(async () => {
     else await must(admin.client.from('entry_claims').update({ status: 'rejected', rejection_reason: 'Nepatvirtinta.' }).eq('id', claim.id))
   }
 
+  // The manager writes about the entry and the administrator publishes it; the administrator
+  // publishes an article of their own.
+  const managed = await must(
+    manager.client
+      .from('articles')
+      .insert({ title: `Ištrynimo straipsnis ${stamp}`, lead: 'Straipsnis, kurį ištrins paskyra.', body: 'Straipsnio tekstas.', category: 'Bendruomenė', entry_id: entryId, status: 'pending' })
+      .select('id')
+      .single(),
+  )
+  await must(admin.client.from('articles').update({ status: 'published' }).eq('id', managed.id))
+  await must(
+    admin.client
+      .from('articles')
+      .insert({ title: `Administratorės ištrynimo straipsnis ${stamp}`, lead: 'Straipsnis, kurį ištrins paskyra.', body: 'Straipsnio tekstas.', category: 'Kultūra', status: 'published' }),
+  )
+
   // Each replies to and reports the other's classified, and reports the other's message.
   const classifiedOf = async (who: Account) => (await must(serviceClient().from('classifieds').select('id').eq('posted_by', who.id).single())).id
   const messageOf = async (who: Account) => (await must(serviceClient().from('chat_messages').select('id').eq('author_id', who.id).single())).id
@@ -193,6 +209,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const service = serviceClient()
+  await service.from('articles').delete().in('title', [`Ištrynimo straipsnis ${stamp}`, `Administratorės ištrynimo straipsnis ${stamp}`])
   await service.from('media').delete().eq('filename', `istrynimas-${stamp}.png`)
   await service.from('chat_rooms').delete().eq('id', roomId)
   await service.from('directory_entries').delete().eq('id', entryId)
@@ -238,6 +255,14 @@ describe('deleting an account', () => {
       { decided_by: null, status: 'approved' },
     ])
     expect(await must(service.from('essential_facts').select('updated_by, label').eq('key', factKey).single())).toEqual({ updated_by: null, label: 'Ištrynimo faktas, pakeistas' })
+    // The administrator's article stays published, without their id or name; the one they
+    // approved keeps its decision, without its decider.
+    expect(await must(service.from('articles').select('author_id, author_name, status').eq('title', `Administratorės ištrynimo straipsnis ${stamp}`).single())).toEqual({
+      author_id: null,
+      author_name: '',
+      status: 'published',
+    })
+    expect(await must(service.from('articles').select('decided_by, status').eq('title', `Ištrynimo straipsnis ${stamp}`).single())).toEqual({ decided_by: null, status: 'published' })
   })
 
   it('leaves no row naming the entry manager, whose edit of the entry stays without a name', async () => {
@@ -250,6 +275,12 @@ describe('deleting an account', () => {
     // The audit trail keeps what changed, not who.
     const trail = await must(service.from('directory_entry_changes').select('changed_by, new_values').eq('entry_id', entryId))
     expect(trail).toContainEqual({ changed_by: null, new_values: { summary: 'Tvarkytojos aprašymas.' } })
+    // The manager's article stays published; its byline goes with the account.
+    expect(await must(service.from('articles').select('author_id, author_name, status').eq('title', `Ištrynimo straipsnis ${stamp}`).single())).toEqual({
+      author_id: null,
+      author_name: '',
+      status: 'published',
+    })
   })
 
   it('leaves no row naming the member either', async () => {

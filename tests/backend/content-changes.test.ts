@@ -1,7 +1,7 @@
 /**
  * The public content's change log: a row for each change to a row visitors see (or saw until
  * the change), readable by anyone, naming only the kind, group and public address; nothing for
- * drafts, pending proposals, or an erasure of who edited a row.
+ * drafts, pending proposals, articles scheduled for later, or an erasure of who edited a row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tables } from '../../src/lib/supabase/database.types'
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await serviceClient().from('directory_entries').delete().like('slug', `${marker}-%`)
   await serviceClient().from('events').delete().like('title', `${marker}%`)
+  await serviceClient().from('articles').delete().like('title', `${marker}%`)
 })
 
 /** The newest change id now, as a visitor reads it. */
@@ -87,6 +88,27 @@ describe('the content change log', () => {
     const [approval, ...rest] = await changesAfter(since)
     expect(rest).toEqual([])
     expect(approval).toMatchObject({ subject: 'event', scope: 'Kultūra', old_slug: null, new_slug: expect.stringMatching(/renginys/) })
+  })
+
+  it('records an article when it becomes public and when it leaves, never its draft or a schedule still ahead', async () => {
+    const since = await latest()
+    const written = await admin
+      .from('articles')
+      .insert({ title: `${marker} straipsnis`, lead: 'Bandomojo straipsnio įžanga.', body: 'Bandomasis straipsnis.', category: 'Kultūra' })
+      .select('id, slug')
+      .single()
+    expect(written.error).toBeNull()
+    const { id, slug } = written.data!
+    expect((await admin.from('articles').update({ status: 'scheduled', publish_at: new Date(Date.now() + 86_400_000).toISOString() }).eq('id', id)).error).toBeNull()
+    expect(await changesAfter(since)).toEqual([])
+
+    expect((await admin.from('articles').update({ status: 'published', publish_at: null }).eq('id', id)).error).toBeNull()
+    expect((await admin.from('articles').update({ status: 'archived' }).eq('id', id)).error).toBeNull()
+    const changes = await changesAfter(since)
+    expect(changes.map(({ subject, scope, old_slug, new_slug }) => ({ subject, scope, old_slug, new_slug }))).toEqual([
+      { subject: 'article', scope: 'Kultūra', old_slug: null, new_slug: slug },
+      { subject: 'article', scope: 'Kultūra', old_slug: slug, new_slug: null },
+    ])
   })
 
   it('is written by the database alone', async () => {

@@ -99,3 +99,40 @@ describe('the seeded events, classifieds and chat rooms', () => {
     for (const room of data!) expect(room.name && room.description, room.slug).toBeTruthy()
   })
 })
+
+describe('the seeded articles', () => {
+  const columns = 'slug, title, lead, body, category, author_name, entry_name, entry_directory, entry_slug, publish_at'
+
+  it('are public articles in every category, each saying it is a sample, by the seeded administrator', async () => {
+    const { data, error } = await anon().from('published_articles').select(columns).order('publish_at', { ascending: false })
+    expect(error).toBeNull()
+    expect(data!.length).toBeGreaterThanOrEqual(8)
+    expect(new Set(data!.map((row) => row.category))).toEqual(new Set(['Bendruomenė', 'Švietimas', 'Kultūra', 'Verslas', 'Teisė', 'Kelionės']))
+    expect(data!.filter((row) => row.category === 'Kelionės').length).toBeGreaterThanOrEqual(2)
+    for (const row of data!) {
+      const slug = row.slug ?? ''
+      expect(`${row.lead} ${row.body}`, slug).toMatch(/Pavyzdinis straipsnis/)
+      expect(row.author_name, slug).toBe('Rūta A.')
+      expect(new Date(row.publish_at!).getTime(), slug).toBeLessThan(Date.now())
+    }
+    // Two are about seeded communities and one about a seeded business, each linked to its page.
+    const about = data!.filter((row) => row.entry_slug).map((row) => `${row.entry_directory}/${row.entry_slug}`)
+    expect(about.filter((entry) => entry.startsWith('communities/'))).toHaveLength(2)
+    expect(about).toContain('businesses/baltic-bakery')
+  })
+
+  it('link to made-up addresses only, and keep the scheduled one out of sight', async () => {
+    const { data } = await anon().from('published_articles').select('slug, body')
+    for (const { slug: name, body } of data!) {
+      const slug = name ?? ''
+      const links = [...body!.matchAll(/\]\(([^)\s]+)/g)].map((match) => match[1])
+      expect(links.length, slug).toBeGreaterThan(0)
+      for (const link of links) {
+        if (link.startsWith('mailto:')) expect(link.slice('mailto:'.length), `${slug} ${link}`).toMatch(EMAIL)
+        else expect(link, `${slug} ${link}`).toMatch(URL_ON_EXAMPLE)
+      }
+    }
+    expect(data!.map((row) => row.slug)).not.toContain('suplanuotas-pavyzdinis-straipsnis')
+    expect((await anon().from('articles').select('id').eq('slug', 'suplanuotas-pavyzdinis-straipsnis')).data).toEqual([])
+  })
+})

@@ -18,6 +18,7 @@ const examples: Record<string, string[]> = {
   [routePatterns.schoolDetail]: [paths.schools.detail('kardifo-lituanistine-mokykla-kregzdute'), paths.schools.detail('nera')],
   [routePatterns.eventDetail]: [paths.event('kaledine-muge'), paths.event('nera')],
   [routePatterns.classifiedDetail]: [paths.classified('00000000-0000-4000-a000-000000000001'), paths.classified('nera')],
+  [routePatterns.articleDetail]: [paths.article('londono-bendruomenes-metinis-susirinkimas'), paths.article('nera')],
   '*': ['/sio-puslapio-nera'],
 }
 

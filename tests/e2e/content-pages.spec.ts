@@ -38,7 +38,8 @@ test('business tabs switch with the keyboard and stay in the URL', async ({ page
 test('news category buttons and classifieds chips and search really filter @phone', async ({ page }) => {
   await page.goto('/naujienos')
   await page.getByRole('main').getByRole('button', { name: 'Švietimas' }).click()
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Straipsnių: 1')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Rasta 1 straipsnis')
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(1)
   await page.goto('/skelbimai')
   await page.getByRole('main').getByRole('button', { name: 'Paslaugos', exact: true }).click()
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Skelbimų: 2')

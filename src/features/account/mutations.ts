@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DECISIONS_SEEN_EVENT } from '@/features/auth/use-unread-decisions'
 import { supabase } from '@/lib/supabase/client'
 import { accountQueries } from './queries'
-import { removeOwnEventImages } from './remove-own-event-images'
+import { removeOwnPictures } from './remove-own-pictures'
 import type { ProfileValues } from './schemas'
 
 async function updateProfile({ userId, values }: { userId: string; values: ProfileValues }) {
@@ -66,13 +66,13 @@ export function useRenewClassified() {
 export class WrongPasswordError extends Error {}
 
 /**
- * UK GDPR erasure: confirm the password, remove the member's own event pictures, then the
+ * UK GDPR erasure: confirm the password, remove the member's own pictures, then the
  * database deletes the caller's own account, which it does only when told the account's own address.
  */
 export async function deleteAccount(email: string, password: string) {
   const { data, error } = await supabase.auth.signInWithPassword({ email, password })
   if (error) throw new WrongPasswordError(error.message)
-  await removeOwnEventImages(supabase, data.user.id)
+  await removeOwnPictures(supabase, data.user.id)
   await supabase.rpc('delete_own_account', { confirm_email: email }).throwOnError()
   // The user no longer exists on the server, so only the local session is cleared.
   await supabase.auth.signOut({ scope: 'local' })

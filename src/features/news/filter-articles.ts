@@ -1,6 +1,6 @@
-import type { Article, NewsCategory } from '@/data/news'
+import type { ArticleSummary, NewsCategory } from './article'
 
-/** The category buttons really filter (the original's did not). '' = all. */
-export function filterArticles(items: readonly Article[], category: NewsCategory | ''): Article[] {
-  return category ? items.filter((article) => article.category === category) : [...items]
+/** The articles of one category ('' = all), in the order given. */
+export function filterArticles<Item extends Pick<ArticleSummary, 'category'>>(items: readonly Item[], category: NewsCategory | ''): readonly Item[] {
+  return category ? items.filter((article) => article.category === category) : items
 }

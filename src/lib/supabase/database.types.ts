@@ -36,6 +36,77 @@ export type Database = {
         Relationships: [
         ]
       }
+      articles: {
+        Row: {
+          author_id: string | null
+          author_name: string
+          body: string
+          category: string
+          cover_alt: string | null
+          cover_path: string | null
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          entry_id: string | null
+          id: string
+          lead: string
+          publish_at: string | null
+          rejection_reason: string | null
+          slug: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          author_name?: string
+          body: string
+          category: string
+          cover_alt?: string | null
+          cover_path?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          entry_id?: string | null
+          id?: string
+          lead: string
+          publish_at?: string | null
+          rejection_reason?: string | null
+          slug?: string
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          author_name?: string
+          body?: string
+          category?: string
+          cover_alt?: string | null
+          cover_path?: string | null
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          entry_id?: string | null
+          id?: string
+          lead?: string
+          publish_at?: string | null
+          rejection_reason?: string | null
+          slug?: string
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "articles_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "directory_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       chat_messages: {
         Row: {
           author_id: string
@@ -1169,12 +1240,35 @@ export type Database = {
         Relationships: [
         ]
       }
+      published_articles: {
+        Row: {
+          author_name: string | null
+          body: string | null
+          category: string | null
+          cover_alt: string | null
+          cover_path: string | null
+          entry_directory: string | null
+          entry_id: string | null
+          entry_name: string | null
+          entry_slug: string | null
+          id: string | null
+          lead: string | null
+          publish_at: string | null
+          slug: string | null
+          title: string | null
+          updated_at: string | null
+        }
+        Relationships: [
+        ]
+      }
     }
     Functions: {
       apply_entry_correction: { Args: { correction_id: string }; Returns: undefined }
+      content_revision: { Args: never; Returns: number }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
       events_calendar: { Args: { site: string; apikey: string }; Returns: unknown }
       mark_decisions_seen: { Args: never; Returns: undefined }
+      record_article_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       record_event_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       renew_classified: { Args: { classified_id: string }; Returns: string }
       unread_decisions: { Args: never; Returns: number }

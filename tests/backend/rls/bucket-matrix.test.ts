@@ -2,22 +2,24 @@
  * The buckets' rows of the access matrix, through supabase-js's storage client: download and
  * list as the caller (select), upload (insert), replace (update) and remove (delete).
  *
- * admin-media's objects belong to nobody (administrators manage them all); an event picture
- * lives in its uploader's folder ('<user id>/<file>'), so each event-images cell has one
- * fixture in every signed-in persona's folder and `own` is tested against the others'.
+ * admin-media's objects belong to nobody (administrators manage them all); an event or article
+ * picture lives in its uploader's folder ('<user id>/<file>'), so each event-images and
+ * article-images cell has one fixture in every signed-in persona's folder and `own` is tested
+ * against the others'.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { serviceClient } from '../helpers'
 import { matrix, personaOrder, type Operation, type Outcome } from './matrix'
 import { personas, type Persona, type Personas } from './personas'
 
-type Bucket = 'admin-media' | 'event-images'
+type Bucket = 'admin-media' | 'event-images' | 'article-images'
 type Fixture = { path: string; owner: string | null }
 
 /** Where each bucket keeps a cell's objects: the matrix's own folder, or the owner's. */
-const buckets: Record<Bucket, { subject: 'admin-media bucket' | 'event-images bucket'; folderOf: (owner: string | null) => string; owned: boolean }> = {
+const buckets: Record<Bucket, { subject: 'admin-media bucket' | 'event-images bucket' | 'article-images bucket'; folderOf: (owner: string | null) => string; owned: boolean }> = {
   'admin-media': { subject: 'admin-media bucket', folderOf: () => 'matrica', owned: false },
   'event-images': { subject: 'event-images bucket', folderOf: (owner) => owner!, owned: true },
+  'article-images': { subject: 'article-images bucket', folderOf: (owner) => owner!, owned: true },
 }
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')

@@ -55,6 +55,18 @@ export const functionGrantsAllowed: FunctionGrant[] = [
     securityDefiner: false,
     why: 'An administrator applies a correction in one action; runs as the caller and refuses anyone but an administrator, and the policies decide the entry update.',
   },
+  {
+    grantee: 'anon',
+    fn: 'content_revision()',
+    securityDefiner: true,
+    why: "Every page's freshness check and the site's server, signed out: the change log's newest id, after marking published the scheduled articles whose time has passed (visitors hold no right on articles); it publishes nothing an administrator did not schedule.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'content_revision()',
+    securityDefiner: true,
+    why: 'The same freshness check for a signed-in member; it publishes only scheduled articles whose time has passed.',
+  },
 ]
 
 /** `anon events_calendar(text,text)`, `authenticated delete_own_account(text) security definer`, …, sorted. */

@@ -10,6 +10,8 @@ const logoFields = ['community_id', 'logo_url', 'alt_text']
 const enquiryFields = ['name', 'email', 'phone', 'message']
 const eventProposalFields = ['title', 'description', 'category', 'starts_at', 'ends_at', 'all_day', 'venue', 'town', 'region', 'organiser_entry_id', 'organiser_name', 'link', 'registration_email', 'price', 'expected_attendees', 'image_path']
 const classifiedFields = ['title', 'body', 'category', 'price', 'town', 'contact']
+const articleFields = ['slug', 'title', 'lead', 'body', 'category', 'cover_path', 'cover_alt', 'entry_id', 'status', 'publish_at']
+const articlePublicColumns = ['id', 'slug', 'title', 'lead', 'body', 'category', 'cover_path', 'cover_alt', 'author_name', 'entry_id', 'status', 'publish_at', 'created_at', 'updated_at']
 const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'logo_path', 'postcode', 'latitude', 'longitude']
 
 export const grantsAllowed: Grant[] = [
@@ -31,6 +33,10 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'event_listings'],
   // Public classifieds (approved, not expired, not hidden).
   ['anon', 'SELECT', 'classifieds'],
+  // Public articles (the policy shows no other row to anon), without the accounts that wrote or
+  // decided them; the view the public pages read.
+  ['anon', 'SELECT', 'articles', articlePublicColumns],
+  ['anon', 'SELECT', 'published_articles'],
   // The public content's change log (the site's server and a page's freshness check read it).
   ['anon', 'SELECT', 'content_changes'],
   ['authenticated', 'SELECT', 'content_changes'],
@@ -115,6 +121,13 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'INSERT', 'classifieds', classifiedFields],
   ['authenticated', 'UPDATE', 'classifieds', [...classifiedFields, 'status', 'rejection_reason', 'hidden_at']],
   ['authenticated', 'DELETE', 'classifieds'],
+  // Administrators write, schedule, publish, archive and reject articles; an entry's managers
+  // write drafts about it and send them for approval (the triggers keep them to that).
+  ['authenticated', 'SELECT', 'articles'],
+  ['authenticated', 'SELECT', 'published_articles'],
+  ['authenticated', 'INSERT', 'articles', articleFields],
+  ['authenticated', 'UPDATE', 'articles', [...articleFields, 'rejection_reason']],
+  ['authenticated', 'DELETE', 'articles'],
   // Reports on classifieds (administrators resolve them) and replies through the portal.
   ['authenticated', 'SELECT', 'classified_reports'],
   ['authenticated', 'INSERT', 'classified_reports', ['classified_id', 'reason', 'details']],

@@ -31,6 +31,7 @@ export type Subject =
   | 'postcode_districts'
   | 'events'
   | 'classifieds'
+  | 'articles'
   | 'classified_reports'
   | 'classified_replies'
   | 'entry_corrections'
@@ -41,6 +42,7 @@ export type Subject =
   | 'admin_users'
   | 'admin-media bucket'
   | 'event-images bucket'
+  | 'article-images bucket'
 
 export const personaOrder: PersonaName[] = ['anon', 'userA', 'userB', 'admin', 'inactiveAdmin']
 
@@ -163,6 +165,16 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     update: cells(               'refused', 'own',     'own',     'allowed', 'own'),
     delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
   },
+  // Drafts about an entry user A manages, one per signed-in persona (public articles, the
+  // workflow and the refusals' words: tests/backend/articles.test.ts). Administrators write
+  // anything; a manager writes about their entry; user B and the inactive administrator manage
+  // nothing, so they may neither write nor edit even their own drafts, only read and remove them.
+  articles: {
+    select: cells(               'none',    'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'allowed', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'own',     'refused', 'allowed', 'refused'),
+    delete: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+  },
   classified_reports: {
     select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
     insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
@@ -228,6 +240,16 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
   'event-images bucket': {
     select: cells(               'none',    'own',     'own',     'allowed', 'own'),
     insert: cells(               'refused', 'own',     'own',     'own',     'own'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'none',    'own',     'own',     'allowed', 'own'),
+  },
+  // Pictures of articles, each in its uploader's folder: public by URL (tested apart); the rows
+  // are the uploader's and the administrators'. Only administrators and entry managers upload
+  // (no persona here manages an entry, so the members are refused; a manager's upload is in
+  // articles.test.ts); nobody replaces a picture.
+  'article-images bucket': {
+    select: cells(               'none',    'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'own',     'refused'),
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     delete: cells(               'none',    'own',     'own',     'allowed', 'own'),
   },

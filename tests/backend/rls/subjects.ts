@@ -111,6 +111,9 @@ async function matrixEntry(marker?: string) {
 /** A pending classified titled `title`. */
 const matrixClassified = (title: string) => ({ title, body: 'Matricos skelbimas.', category: 'Parduoda', town: 'Londonas' })
 
+/** A draft article titled `title` (its entry is the cell's). */
+const matrixArticle = (title: string) => ({ title, lead: 'Matricos straipsnio įžanga.', body: 'Matricos straipsnis.', category: 'Bendruomenė' })
+
 /** The public classified a cell's new report or reply names (set by the cell's seed). */
 let classifiedTarget = ''
 
@@ -362,6 +365,27 @@ export const tableSubjects: TableSubject[] = [
     tagColumn: 'title',
     patch: (marker) => ({ title: `${marker} pataisyta` }),
     isPatched: (row, marker) => row.title === `${marker} pataisyta`,
+  },
+  {
+    table: 'articles',
+    // Drafts by every signed-in persona about the cell's own entry, which user A manages.
+    seed: async (p, marker) => {
+      const entry = await matrixEntry(marker)
+      const { error } = await serviceClient().from('entry_managers').insert({ entry_id: entry, user_id: p.userA.id!, role: 'Redaktorė' })
+      if (error) throw error
+      return insertFixtures(
+        'articles',
+        signedIn(p).map((author_id) => ({ ...matrixArticle(marker), entry_id: entry, author_id })),
+        'author_id',
+      )
+    },
+    newRow: (_who, _p, tag) => ({ ...matrixArticle(tag), entry_id: matrixEntryId }),
+    tagColumn: 'title',
+    patch: (marker) => ({ title: `${marker} pataisyta` }),
+    isPatched: (row, marker) => row.title === `${marker} pataisyta`,
+    cleanUpMore: async (marker) => {
+      await serviceClient().from('directory_entries').delete().eq('slug', asSlug(marker))
+    },
   },
   {
     table: 'classified_reports',

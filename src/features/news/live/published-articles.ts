@@ -1,0 +1,69 @@
+/**
+ * The published articles as the data API answers a read of `public.published_articles` (row-level
+ * security and the view keep to articles whose time has come), and as the pages show them.
+ */
+import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory-pages'
+import { env } from '@/lib/env'
+import { readPublic } from '@/lib/public-rest'
+import type { Article, ArticleSummary, NewsCategory } from '../article'
+
+export type ArticleRow = {
+  slug: string
+  title: string
+  lead: string
+  body?: string
+  category: string
+  cover_path: string | null
+  cover_alt: string | null
+  author_name: string | null
+  publish_at: string
+  updated_at: string
+  entry_name: string | null
+  entry_directory: string | null
+  entry_slug: string | null
+}
+
+/** The columns a list of articles shows; an article's page adds its body. */
+export const summaryColumns = 'slug,title,lead,category,cover_path,cover_alt,author_name,publish_at,updated_at,entry_name,entry_directory,entry_slug'
+
+/** Where a stored article picture is served (the public article-images bucket). */
+export const articleImageUrl = (path: string) => `${env.supabaseUrl}/storage/v1/object/public/article-images/${path.split('/').map(encodeURIComponent).join('/')}`
+
+/** The prefix a body's picture must have: the portal's own article pictures. */
+const ownImagePath = '/storage/v1/object/public/article-images/'
+
+/** A picture in a body, as the page may load it: only from the portal's own article pictures. */
+export function bodyImageSrc(url: string): string | null {
+  const path = url.startsWith(env.supabaseUrl) ? url.slice(env.supabaseUrl.length) : url
+  return path.startsWith(ownImagePath) && !path.includes('..') ? `${env.supabaseUrl}${path}` : null
+}
+
+export function summaryFromRow(row: ArticleRow): ArticleSummary {
+  const entryPath = row.entry_directory && row.entry_slug && hasDirectoryPages(row.entry_directory) ? entryPagePath(row.entry_directory, row.entry_slug) : undefined
+  return {
+    slug: row.slug,
+    title: row.title,
+    lead: row.lead,
+    category: row.category as NewsCategory,
+    ...(row.cover_path ? { cover: { url: articleImageUrl(row.cover_path), alt: row.cover_alt ?? '' } } : {}),
+    author: row.author_name,
+    publishedAt: row.publish_at,
+    updatedAt: row.updated_at,
+    ...(row.entry_name && entryPath ? { entry: { name: row.entry_name, path: entryPath } } : {}),
+  }
+}
+
+/** The published articles, newest first, without their bodies. */
+export async function loadPublishedArticles(signal: AbortSignal): Promise<ArticleSummary[]> {
+  const rows = await readPublic<ArticleRow>('published_articles', { select: summaryColumns, order: 'publish_at.desc,slug' }, signal)
+  return rows.map(summaryFromRow)
+}
+
+/** One published article with its body, or null when no published article has the slug. */
+export async function loadPublishedArticle(slug: string, signal: AbortSignal): Promise<Article | null> {
+  // Only a well-formed slug reaches the API: anything else is simply not an article.
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null
+  const rows = await readPublic<ArticleRow>('published_articles', { select: `${summaryColumns},body`, slug: `eq.${slug}` }, signal)
+  const row = rows[0]
+  return row ? { ...summaryFromRow(row), body: row.body ?? '' } : null
+}
