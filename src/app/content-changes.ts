@@ -29,6 +29,8 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
       return [
         `directory:${change.scope}`,
         `directory-entry:${change.scope}:`,
+        // An entry's page lists its articles and events under its slug.
+        `entry-news:${change.scope}:`,
         'directory-counts',
         'featured-communities',
         // An event names its organiser's entry.
@@ -37,7 +39,7 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
         'event:',
       ]
     case 'event':
-      return ['events', 'event-summaries', 'event:']
+      return ['events', 'event-summaries', 'event:', 'entry-news:']
     case 'classified':
       return ['classifieds', 'classified:']
     case 'essential_fact':
@@ -45,7 +47,7 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
     case 'chat_room':
       return ['chat-rooms']
     case 'article':
-      return ['articles', 'article:']
+      return ['articles', 'article:', 'entry-news:']
   }
 }
 

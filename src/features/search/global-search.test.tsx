@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { answerDirectoryWith, samplePublishedEntries } from '@/testing/directory-api'
+import { answerDirectoryWith, answerPublicReads, samplePublishedEntries } from '@/testing/directory-api'
 import { renderWithProviders } from '@/testing/render'
 import { GlobalSearch } from './global-search'
 
@@ -33,6 +33,20 @@ describe('GlobalSearch', () => {
     await waitFor(() => expect(location.current).toBe('/mokykla/kardifo-lituanistine-mokykla-kregzdute'))
     expect(input).toHaveValue('')
     expect(input).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('finds published articles and coming events too, typed without diacritics', async () => {
+    const article = { slug: 'metinis-susirinkimas', title: 'Metinis susirinkimas Lidse', lead: 'Kviečiame narius.', category: 'Bendruomenė', cover_path: null, cover_alt: null, author_name: 'Ona O.', publish_at: '2026-11-20T09:00:00Z', updated_at: '2026-11-20T09:00:00Z', entry_name: null, entry_directory: null, entry_slug: null }
+    const event = { slug: 'kuciu-vakarone-a1b2c3', title: 'Kūčių vakaronė Lidse', category: 'Kultūra', start_date: '2099-12-20', start_time: '18:00', end_date: null, end_time: null, all_day: false, town: 'Lidsas', registration_email: null, featured: false }
+    answerPublicReads({ directory_entries: samplePublishedEntries(), published_articles: [article], event_listings: [event] })
+    const user = userEvent.setup()
+    renderWithProviders(<GlobalSearch variant="hero" />)
+    const input = screen.getByRole('combobox', { name: /Ieškoti bendruomenių/ })
+    await user.type(input, 'susirinkimas lidse')
+    expect(await screen.findByRole('option', { name: /Metinis susirinkimas Lidse/ })).toHaveTextContent('Naujiena')
+    await user.clear(input)
+    await user.type(input, 'kuciu')
+    expect(await screen.findByRole('option', { name: /Kūčių vakaronė Lidse/ })).toHaveTextContent('Renginys')
   })
 
   it('reads a postcode as a place and opens the list sorted by distance from it', async () => {

@@ -11,12 +11,11 @@ type GlobalSearchProps = { variant: 'hero' | 'compact' }
 
 /**
  * The index arrives on first use, not with the page: built from the published entries (read
- * at most once a minute), so an entry added a moment ago is found and an archived one is not.
+ * at most once a minute), articles and coming events, so what was published a moment ago is
+ * found and what was archived is not. Articles or events that cannot be read leave the rest.
  */
 function loadIndex(show: (find: Finder) => void) {
-  void Promise.all([import('./search-index'), import('@/features/directory/live/load-catalogue')])
-    .then(([{ searcherFor }, { loadPublishedCatalogue }]) => loadPublishedCatalogue().then(searcherFor))
-    .then(show, () => {})
+  void import('./load-searcher').then(({ loadSearcher }) => loadSearcher()).then(show, () => {})
 }
 
 /** The global search as an accessible combobox: arrows, Enter and Escape work. */

@@ -61,8 +61,11 @@ export function buildSearchIndex(catalogue: Catalogue): SearchEntry[] {
   return catalogueHits(catalogue)
 }
 
-/** What a query finds in the catalogue: the places a postcode names first, then the matching entries. */
-export function searcherFor(catalogue: Catalogue): (query: string) => SearchEntry[] {
-  const index = buildSearchIndex(catalogue)
+/**
+ * What a query finds: the places a postcode names first, then the matching entries, articles and
+ * coming events (`more`, each kind as its hits).
+ */
+export function searcherFor(catalogue: Catalogue, more: readonly SearchEntry[] = []): (query: string) => SearchEntry[] {
+  const index = [...buildSearchIndex(catalogue), ...more]
   return (query) => [...placeHits(query), ...runSearch(index, query)].slice(0, MAX_RESULTS)
 }

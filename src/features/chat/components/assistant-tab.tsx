@@ -113,16 +113,6 @@ export function AssistantTab() {
             ))}
           </ul>
         </div>
-        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-brand-50 p-5">
-          <div>
-            <dt className="text-sm text-slate-700">Pagalbos atvejų</dt>
-            <dd className="text-2xl font-bold text-brand-900">1,247</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-700">Teigiamų įvertinimų</dt>
-            <dd className="text-2xl font-bold text-brand-900">98%</dd>
-          </div>
-        </dl>
       </aside>
     </div>
   )

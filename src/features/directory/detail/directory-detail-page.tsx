@@ -2,6 +2,7 @@ import { useParams } from '@/lib/routing'
 import { BackLink } from '@/components/directory/back-link'
 import { DetailAside } from '@/components/directory/detail-aside'
 import { PageHead } from '@/components/page-head'
+import { EntryNews } from '@/features/news/components/entry-news'
 import { ContributeActions } from '../contribute/contribute-actions'
 import type { DirectoryKey } from '../entry'
 import { MissingEntry } from '../live/missing-entry'
@@ -19,7 +20,7 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
   const { entry, state } = usePublishedEntry(definition.directory, slug, definition.find)
   const { list, missing } = definition
   if (!entry) return <MissingEntry state={state} title={missing.title} backTo={list.path} backLabel={missing.backLabel} />
-  const { item, trust, place } = entry
+  const { item, trust, place, slug: entrySlug } = entry
   const hero = definition.hero(item)
   const { name } = item
   const description = definition.description(item)
@@ -56,6 +57,7 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           {definition.main(item)}
+          <EntryNews directory={definition.directory} slug={entrySlug} />
           <ContributeActions directory={definition.directory} item={item} name={name} />
         </div>
         <DetailAside verifiedAt={trust?.lastVerifiedAt} logoUrl={trust?.logoUrl} name={name} place={place} {...definition.aside(item)} />
