@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 const pages = [
   ['/apie-mus', 'Apie mus'],
   ['/verslas', 'Lietuvių verslas JK'],
-  ['/keliones', 'Kelionės į Lietuvą'],
+  ['/keliones', 'Kelionės'],
   ['/renginiai', 'Renginiai'],
   ['/naujienos', 'Naujienos'],
   ['/skelbimai', 'Skelbimai'],

@@ -78,7 +78,7 @@ test('content pages open from the footer', async ({ page }) => {
   for (const [name, heading] of [
     ['Naujienos', 'Naujienos'],
     ['Skelbimai', 'Skelbimai'],
-    ['Kelionės', 'Kelionės į Lietuvą'],
+    ['Kelionės', 'Kelionės'],
     ['Renginiai', 'Renginiai'],
     ['Svarbi informacija', 'Svarbi informacija'],
     ['Verslas', 'Lietuvių verslas JK'],
