@@ -1,200 +1,129 @@
 import { Link } from '@/lib/routing'
-import { Languages, MapPin, Star } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { ContactLinks } from '@/components/directory/contact-links'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { businessEvents, businessServices, listings, professionals, sponsors } from '@/data/business'
-import { usePublishedDirectory } from '@/features/directory/live/use-published-directory'
-import { formatDate } from '@/lib/format'
-import { mailtoHref, websiteHref, websiteLabel } from '@/lib/links'
+import type { Ad } from '@/features/classifieds/ad'
+import { adPrice, ClassifiedFacts } from '@/features/classifieds/components/classified-facts'
+import type { DirectoryItem } from '@/features/directory/definitions'
+import type { Event } from '@/features/events/event'
+import { EventCard } from '@/features/events/components/event-card'
+import type { ArticleSummary } from '@/features/news/article'
+import { ArticleCard } from '@/features/news/components/article-card'
+import { mailtoHref } from '@/lib/links'
 
 const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 
-/** 'prieš 3 d.' from an ISO date. */
-function postedAgo(date: string, now = Date.now()): string {
-  const days = Math.max(0, Math.round((now - Date.parse(date)) / 86_400_000))
-  return days === 0 ? 'šiandien' : `prieš ${days} d.`
-}
-
-/** The businesses directory's published entries. */
-export function CatalogTab() {
-  const { items: businesses, state } = usePublishedDirectory('businesses')
-  if (state !== 'ready') {
+/** What a tab says while its rows load, cannot be read, or when there are none. */
+function TabState({ state, empty, children }: { state: 'ready' | 'loading' | 'unavailable'; empty: string | null; children: React.ReactNode }) {
+  if (state !== 'ready' || empty) {
     return (
       <p role="status" className="py-8 text-center text-slate-800">
-        {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti verslų katalogo. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+        {state === 'loading' ? 'Įkeliama…' : state === 'unavailable' ? 'Nepavyko įkelti. Patikrinkite ryšį ir atnaujinkite puslapį.' : empty}
       </p>
     )
   }
-  return (
-    <ul className={grid}>
-      {businesses.map((business) => (
-        <li key={business.name}>
-          <Card className="flex h-full flex-col overflow-hidden">
-            <img src={business.image} alt="" width={640} height={400} loading="lazy" className="aspect-[8/5] w-full object-cover" />
-            <CardHeader>
-              <Badge variant="secondary" className="w-fit">
-                {business.category}
-              </Badge>
-              <CardTitle>{business.name}</CardTitle>
-              <p className="flex items-center gap-3 text-sm text-slate-700">
-                <span className="flex items-center gap-1">
-                  <MapPin aria-hidden className="size-4" /> {business.location}
-                </span>
-                <span className="flex items-center gap-1">
-                  <Star aria-hidden className="size-4 text-amber-600" /> {business.rating.toFixed(1).replace('.', ',')}
-                  <span className="sr-only">iš 5</span>
-                </span>
-              </p>
-            </CardHeader>
-            <CardContent className="flex-1 space-y-3">
-              <p className="text-slate-800">{business.description}</p>
-              <ContactLinks email={business.email} phone={business.phone} website={business.website} />
-            </CardContent>
-            <CardFooter>
-              <a href={mailtoHref(business.email)} className={buttonVariants({ size: 'sm' })}>
-                Susisiekti<span className="sr-only">: {business.name}</span>
-              </a>
-            </CardFooter>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  )
+  return children
 }
 
-export function ListingsTab() {
+/** The businesses directory's published entries. */
+export function CatalogTab({ businesses, state }: { businesses: readonly DirectoryItem<'businesses'>[]; state: 'ready' | 'loading' | 'unavailable' }) {
   return (
-    <div className="space-y-6">
+    <TabState state={state} empty={businesses.length === 0 ? 'Kataloge įmonių dar nėra.' : null}>
       <ul className={grid}>
-        {listings.map((listing) => (
-          <li key={listing.title}>
-            <Card className="flex h-full flex-col">
+        {businesses.map((business) => (
+          <li key={business.name}>
+            <Card className="flex h-full flex-col overflow-hidden">
+              <img src={business.image} alt="" width={640} height={400} loading="lazy" className="aspect-[8/5] w-full object-cover" />
               <CardHeader>
-                <p className="flex items-center justify-between text-sm text-slate-700">
-                  <Badge>{listing.type}</Badge> {postedAgo(listing.posted)}
-                </p>
-                <CardTitle>{listing.title}</CardTitle>
-                <p className="text-sm text-slate-700">
-                  {listing.company} · {listing.location}
+                <Badge variant="secondary" className="w-fit">
+                  {business.category}
+                </Badge>
+                <CardTitle>{business.name}</CardTitle>
+                <p className="flex items-center gap-1 text-sm text-slate-700">
+                  <MapPin aria-hidden className="size-4" /> {business.location}
                 </p>
               </CardHeader>
-              <CardContent className="flex-1 space-y-2 text-slate-800">
-                <p className="font-semibold text-brand-800">{listing.salary}</p>
-                <p>{listing.description}</p>
+              <CardContent className="flex-1 space-y-3">
+                <p className="text-slate-800">{business.description}</p>
+                <ContactLinks email={business.email} phone={business.phone} website={business.website} />
               </CardContent>
               <CardFooter>
-                <a href={mailtoHref(listing.email, listing.title)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                  Sužinoti daugiau<span className="sr-only">: {listing.title}</span>
+                <a href={mailtoHref(business.email)} className={buttonVariants({ size: 'sm' })}>
+                  Susisiekti<span className="sr-only">: {business.name}</span>
                 </a>
               </CardFooter>
             </Card>
           </li>
         ))}
       </ul>
-      <Link to={paths.classifieds} className={buttonVariants({ variant: 'outline' })}>
-        Žiūrėti visus skelbimus
+    </TabState>
+  )
+}
+
+/** The public job classifieds, newest first, with the portal's warning against job scams. */
+export function JobsTab({ jobs, state }: { jobs: readonly Ad[]; state: 'ready' | 'loading' | 'unavailable' }) {
+  return (
+    <div className="space-y-6">
+      <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
+        Saugokitės apgavysčių: niekada nemokėkite už darbo pasiūlymą ar „įdarbinimo mokestį“ ir nesiųskite asmens dokumentų kopijų, kol nesusitikote su darbdaviu.
+      </p>
+      <TabState state={state} empty={jobs.length === 0 ? 'Darbo skelbimų šiuo metu nėra.' : null}>
+        <ul className={grid}>
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <Card className="h-full">
+                <CardHeader>
+                  <CardTitle>
+                    <Link to={paths.classified(job.id)} className="underline-offset-4 hover:underline">
+                      {job.title}
+                    </Link>
+                  </CardTitle>
+                  <p className="font-semibold text-brand-800">{adPrice(job)}</p>
+                </CardHeader>
+                <CardContent className="space-y-2 text-sm">
+                  <ClassifiedFacts ad={job} />
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </TabState>
+      <Link to={`${paths.classifieds}?${new URLSearchParams({ kategorija: 'Darbas' })}`} className={buttonVariants({ variant: 'outline' })}>
+        Visi darbo skelbimai
       </Link>
     </div>
   )
 }
 
-export function ProfessionalsTab() {
+/** The coming events of the 'Verslas' category. */
+export function EventsTab({ events, state }: { events: readonly Event[]; state: 'ready' | 'loading' | 'unavailable' }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
-      {professionals.map((person) => (
-        <li key={person.name}>
-          <Card className="h-full">
-            <CardHeader>
-              <CardTitle>{person.name}</CardTitle>
-              <p className="text-sm font-medium text-brand-800">{person.profession}</p>
-            </CardHeader>
-            <CardContent className="space-y-2 text-sm text-slate-800">
-              <p>{person.specialization}</p>
-              <p className="flex items-center gap-1.5">
-                <Languages aria-hidden className="size-4 text-slate-600" /> Kalbos: {person.languages.join(', ')}
-              </p>
-              <ContactLinks address={person.location} email={person.email} phone={person.phone} />
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-export function SponsorsTab() {
-  return (
-    <div className="space-y-6">
+    <TabState state={state} empty={events.length === 0 ? 'Artimiausių verslo renginių kol kas nėra.' : null}>
       <ul className={grid}>
-        {sponsors.map((sponsor) => (
-          <li key={sponsor.name}>
-            <Card className="h-full">
-              <CardHeader>
-                <Badge variant="accent" className="w-fit">
-                  {sponsor.type}
-                </Badge>
-                <CardTitle>{sponsor.name}</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-2 text-slate-800">
-                <p>{sponsor.description}</p>
-                <a href={websiteHref(sponsor.website)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                  {websiteLabel(sponsor.website)}
-                  <span className="sr-only"> (atidaroma naujame lange)</span>
-                </a>
-              </CardContent>
-            </Card>
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
           </li>
         ))}
       </ul>
-      <div className="rounded-xl bg-brand-50 p-6">
-        <h3 className="text-lg font-semibold">Tapkite partneriu</h3>
-        <p className="mt-1 text-slate-800">Remkite lietuvių bendruomenę ir būkite matomi tūkstančiams lietuvių JK.</p>
-        <Link to={`${paths.about}#susisiekite`} className={buttonVariants({ className: 'mt-4' })}>
-          Susisiekti dėl partnerystės
-        </Link>
-      </div>
-    </div>
+    </TabState>
   )
 }
 
-export function ServicesTab() {
+/** The articles of the 'Verslas' category: the community's business stories. */
+export function StoriesTab({ articles, state }: { articles: readonly ArticleSummary[]; state: 'ready' | 'loading' | 'unavailable' }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <section aria-labelledby="verslo-paslaugos">
-        <h3 id="verslo-paslaugos" className="text-xl font-semibold">
-          Paslaugos verslui
-        </h3>
-        <ul className="mt-4 space-y-4">
-          {businessServices.map((service) => (
-            <li key={service.title} className="rounded-xl border border-slate-200 p-4">
-              <p className="font-semibold">{service.title}</p>
-              <p className="text-slate-800">{service.description}</p>
-              <a href={mailtoHref(service.contact)} className="text-sm text-brand-700 underline">
-                {service.contact}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="verslo-renginiai">
-        <h3 id="verslo-renginiai" className="text-xl font-semibold">
-          Artimiausi verslo renginiai
-        </h3>
-        <ul className="mt-4 space-y-4">
-          {businessEvents.map((event) => (
-            <li key={event.title} className="rounded-xl border border-slate-200 p-4">
-              <p className="font-semibold">{event.title}</p>
-              <p className="text-sm text-slate-700">
-                <time dateTime={event.date}>{formatDate(event.date)}</time> · {event.location}
-              </p>
-              <p className="text-slate-800">{event.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+    <TabState state={state} empty={articles.length === 0 ? 'Verslo istorijų dar nėra.' : null}>
+      <ul className={grid}>
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </TabState>
   )
 }

@@ -1,24 +1,53 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { articleSummaries } from '@/testing/fixtures/articles'
+import { ads } from '@/testing/fixtures/ads'
+import { businesses } from '@/testing/fixtures/businesses'
+import { events } from '@/testing/fixtures/events'
+import { directoryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
 import { BusinessPage } from './business-page'
 
-describe('BusinessPage tabs', () => {
-  it('opens the catalogue by default, switches with the keyboard and keeps the tab in the URL', async () => {
+const stories = [{ ...articleSummaries[0]!, slug: 'verslo-istorija', title: 'Kepykla Mančesteryje', category: 'Verslas' as const }]
+const pageData = { ...directoryPageData('businesses', businesses), classifieds: ads, events, articles: [...articleSummaries, ...stories] }
+
+function open(route = '/verslas') {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-22T12:00:00Z'))
+  return renderWithProviders(<BusinessPage />, { route, pageData })
+}
+
+describe('BusinessPage', () => {
+  it('counts what it lists, and says what each figure counts', () => {
+    open()
+    vi.useRealTimers()
+    const jobs = ads.filter((ad) => ad.category === 'Darbas').length
+    expect(screen.getByText('Įmonių kataloge').parentElement).toHaveTextContent(String(businesses.length))
+    expect(screen.getByText('Darbo skelbimų').parentElement).toHaveTextContent(String(jobs))
+    expect(screen.getByText('Artėjančių verslo renginių').parentElement).toHaveTextContent('1')
+    expect(screen.queryByText(/15,000|£2.8B|45,000/)).not.toBeInTheDocument()
+  })
+
+  it('switches tabs with the keyboard, keeps the tab in the address, and lists real rows in each', async () => {
     const user = userEvent.setup()
-    const { location } = renderWithProviders(<BusinessPage />, { route: '/verslas' })
+    const { location } = open()
+    vi.useRealTimers()
     expect(screen.getByRole('tab', { name: 'Katalogas' })).toHaveAttribute('aria-selected', 'true')
     await user.click(screen.getByRole('tab', { name: 'Katalogas' }))
     await user.keyboard('{ArrowRight}')
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Skelbimai' })).toHaveAttribute('aria-selected', 'true'))
-    expect(location.current).toBe('/verslas?skiltis=skelbimai')
-    expect(screen.getByRole('link', { name: 'Žiūrėti visus skelbimus' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Darbo skelbimai' })).toHaveAttribute('aria-selected', 'true'))
+    expect(location.current).toBe('/verslas?skiltis=darbas')
+    const jobs = screen.getByRole('tabpanel')
+    expect(within(jobs).getByText(/Saugokitės apgavysčių/)).toBeInTheDocument()
+    expect(within(jobs).getByRole('link', { name: 'Ieškomas C kategorijos vairuotojas' })).toHaveAttribute('href', '/skelbimai/00000000-0000-4000-a000-000000000001')
+    expect(within(jobs).getByRole('link', { name: 'Visi darbo skelbimai' })).toHaveAttribute('href', '/skelbimai?kategorija=Darbas')
   })
 
-  it('restores the tab from the URL', () => {
-    renderWithProviders(<BusinessPage />, { route: '/verslas?skiltis=specialistai' })
-    expect(screen.getByRole('tab', { name: 'Specialistai' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByText('Dr. Rasa Jonaitienė')).toBeInTheDocument()
+  it('opens a tab from the address: the business stories are the Verslas articles', () => {
+    open('/verslas?skiltis=istorijos')
+    vi.useRealTimers()
+    expect(screen.getByRole('tab', { name: 'Verslo istorijos' })).toHaveAttribute('aria-selected', 'true')
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Kepykla Mančesteryje'])
   })
 })

@@ -4,28 +4,50 @@ import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { businessStats, stories } from '@/data/business'
-import { CatalogTab, ListingsTab, ProfessionalsTab, ServicesTab, SponsorsTab } from '../business-tabs'
+import { usePublishedDirectory } from '@/features/directory/live/use-published-directory'
+import { upcomingEvents, ukDate } from '@/features/events/event-summary'
+import { useRenderDay } from '@/features/events/use-render-day'
+import { useBrowserValue } from '@/hooks/use-is-browser'
+import { useLiveList } from '@/hooks/use-live-list'
+import { formatCount } from '@/lib/format'
+import { CatalogTab, EventsTab, JobsTab, StoriesTab } from '../business-tabs'
 
 const tabs = [
   ['katalogas', 'Katalogas'],
-  ['skelbimai', 'Skelbimai'],
-  ['specialistai', 'Specialistai'],
-  ['remejai', 'Rėmėjai'],
-  ['paslaugos', 'Paslaugos'],
+  ['darbas', 'Darbo skelbimai'],
+  ['renginiai', 'Verslo renginiai'],
+  ['istorijos', 'Verslo istorijos'],
 ] as const
 
 type TabKey = (typeof tabs)[number][0]
 
+/**
+ * Lithuanian business in the UK as the portal really has it: the businesses directory, the job
+ * classifieds, the business events and the business articles. Every figure is counted from them.
+ */
 export function BusinessPage() {
   const [params, setParams] = useSearchParams()
   const requested = params.get('skiltis')
   const tab: TabKey = tabs.some(([key]) => key === requested) ? (requested as TabKey) : 'katalogas'
+  const catalogue = usePublishedDirectory('businesses')
+  const classifieds = useLiveList('classifieds', (signal) => import('@/features/classifieds/live/load-public').then(({ loadPublicClassifieds }) => loadPublicClassifieds(signal)))
+  const events = useLiveList('events', (signal) => import('@/features/events/live/approved-events').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
+  const articles = useLiveList('articles', (signal) => import('@/features/news/live/published-articles').then(({ loadPublishedArticles }) => loadPublishedArticles(signal)))
+  const today = useBrowserValue<string | null>(ukDate(), useRenderDay())
+  const jobs = classifieds.items.filter((ad) => ad.category === 'Darbas')
+  const businessEvents = upcomingEvents(events.items, today).filter((event) => event.category === 'Verslas')
+  const stories = articles.items.filter((article) => article.category === 'Verslas')
+  // Counted from what is listed below, each saying what it counts; none while it is not read yet.
+  const stats = [
+    { label: 'Įmonių kataloge', value: catalogue.state === 'ready' ? formatCount(catalogue.items.length) : '–' },
+    { label: 'Darbo skelbimų', value: classifieds.state === 'ready' ? formatCount(jobs.length) : '–' },
+    { label: 'Artėjančių verslo renginių', value: events.state === 'ready' ? formatCount(businessEvents.length) : '–' },
+  ]
 
   return (
     <>
-      <PageHead title="Verslas" description="Lietuvių verslas Jungtinėje Karalystėje: įmonių katalogas, darbo skelbimai, specialistai, rėmėjai ir verslo renginiai." path={paths.business} />
-      <DirectoryHero title="Lietuvių verslas JK" lead="Įmonės, specialistai ir darbo pasiūlymai – lietuviškai." stats={businessStats} />
+      <PageHead title="Verslas" description="Lietuvių verslas Jungtinėje Karalystėje: įmonių katalogas, darbo skelbimai, verslo renginiai ir istorijos." path={paths.business} />
+      <DirectoryHero title="Lietuvių verslas JK" lead="Įmonės, darbo pasiūlymai ir verslo renginiai – lietuviškai." stats={stats} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <Tabs
           value={tab}
@@ -50,38 +72,18 @@ export function BusinessPage() {
             ))}
           </TabsList>
           <TabsContent value="katalogas">
-            <CatalogTab />
+            <CatalogTab businesses={catalogue.items} state={catalogue.state} />
           </TabsContent>
-          <TabsContent value="skelbimai">
-            <ListingsTab />
+          <TabsContent value="darbas">
+            <JobsTab jobs={jobs} state={classifieds.state} />
           </TabsContent>
-          <TabsContent value="specialistai">
-            <ProfessionalsTab />
+          <TabsContent value="renginiai">
+            <EventsTab events={businessEvents} state={events.state} />
           </TabsContent>
-          <TabsContent value="remejai">
-            <SponsorsTab />
-          </TabsContent>
-          <TabsContent value="paslaugos">
-            <ServicesTab />
+          <TabsContent value="istorijos">
+            <StoriesTab articles={stories} state={articles.state} />
           </TabsContent>
         </Tabs>
-        <section aria-labelledby="sekmes-istorijos">
-          <h2 id="sekmes-istorijos" className="text-2xl font-bold">
-            Sėkmės istorijos
-          </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {stories.map((story) => (
-              <li key={story.name} className="rounded-xl bg-brand-50 p-6">
-                <p className="text-lg font-semibold text-slate-900">
-                  {story.name}, {story.company}
-                </p>
-                <p className="text-sm text-slate-700">{story.industry}</p>
-                <p className="mt-2 text-slate-800">{story.description}</p>
-                <p className="mt-2 font-semibold text-brand-800">{story.achievement}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
         <section aria-labelledby="prisijunk-verslas" className="rounded-2xl bg-slate-900 p-8 text-center text-white">
           <h2 id="prisijunk-verslas" className="text-2xl font-bold">
             Prisijunkite prie verslo bendruomenės

@@ -1,4 +1,4 @@
-import type { Business } from '@/data/business'
+import type { Business } from '@/features/business/business'
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
 import { between, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
