@@ -15,8 +15,8 @@ type PageHeadProps = {
   noIndex?: boolean
   /** The link preview's picture (an absolute address) instead of the site's own. */
   image?: { url: string; alt: string }
-  /** An article's preview: Open Graph type 'article' with its times and section. */
-  article?: { publishedTime: string; modifiedTime: string; section: string }
+  /** An article's preview: Open Graph type 'article' with its times and section (`article:published_time`…). */
+  article?: { published_time: string; modified_time: string; section: string }
 }
 
 /**
@@ -36,30 +36,14 @@ export function PageHead({ title, description, path, jsonLd, noIndex, image, art
       <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:locale" content="lt_LT" />
       <meta property="og:site_name" content={SITE_NAME} />
-      {image ? (
-        <>
-          <meta property="og:image" content={image.url} />
-          <meta property="og:image:alt" content={image.alt} />
-        </>
-      ) : (
-        <>
-          <meta property="og:image" content={`${SITE_URL}${SOCIAL_IMAGE.path}`} />
-          <meta property="og:image:width" content={SOCIAL_IMAGE.width} />
-          <meta property="og:image:height" content={SOCIAL_IMAGE.height} />
-          <meta property="og:image:alt" content={SOCIAL_IMAGE.alt} />
-        </>
-      )}
-      {article && (
-        <>
-          <meta property="article:published_time" content={article.publishedTime} />
-          <meta property="article:modified_time" content={article.modifiedTime} />
-          <meta property="article:section" content={article.section} />
-        </>
-      )}
+      <meta property="og:image" content={image?.url ?? `${SITE_URL}${SOCIAL_IMAGE.path}`} />
+      {!image && <meta property="og:image:width" content={SOCIAL_IMAGE.width} />}
+      {!image && <meta property="og:image:height" content={SOCIAL_IMAGE.height} />}
+      <meta property="og:image:alt" content={image?.alt ?? SOCIAL_IMAGE.alt} />
+      {article &&
+        Object.entries(article).map(([name, value]) => <meta key={name} property={`article:${name}`} content={value} />)}
+      {/* X and other readers of Twitter cards take the title, description and image from Open Graph. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image?.url ?? `${SITE_URL}${SOCIAL_IMAGE.path}`} />
       {url && <link rel="canonical" href={url} />}
       {url && <meta property="og:url" content={url} />}
       {noIndex && <meta name="robots" content="noindex" />}

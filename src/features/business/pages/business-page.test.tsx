@@ -39,15 +39,15 @@ describe('BusinessPage', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Darbo skelbimai' })).toHaveAttribute('aria-selected', 'true'))
     expect(location.current).toBe('/verslas?skiltis=darbas')
     const jobs = screen.getByRole('tabpanel')
-    expect(within(jobs).getByText(/Saugokitės apgavysčių/)).toBeInTheDocument()
+    expect(await within(jobs).findByText(/Saugokitės apgavysčių/)).toBeInTheDocument()
     expect(within(jobs).getByRole('link', { name: 'Ieškomas C kategorijos vairuotojas' })).toHaveAttribute('href', '/skelbimai/00000000-0000-4000-a000-000000000001')
     expect(within(jobs).getByRole('link', { name: 'Visi darbo skelbimai' })).toHaveAttribute('href', '/skelbimai?kategorija=Darbas')
   })
 
-  it('opens a tab from the address: the business stories are the Verslas articles', () => {
+  it('opens a tab from the address: the business stories are the Verslas articles', async () => {
     open('/verslas?skiltis=istorijos')
     vi.useRealTimers()
     expect(screen.getByRole('tab', { name: 'Verslo istorijos' })).toHaveAttribute('aria-selected', 'true')
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Kepykla Mančesteryje'])
+    expect((await within(screen.getByRole('tabpanel')).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent)).toEqual(['Kepykla Mančesteryje'])
   })
 })

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { DirectoryHero } from '@/components/directory/directory-hero'
@@ -10,7 +11,13 @@ import { useRenderDay } from '@/features/events/use-render-day'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useLiveList } from '@/hooks/use-live-list'
 import { formatCount } from '@/lib/format'
-import { CatalogTab, EventsTab, JobsTab, StoriesTab } from '../business-tabs'
+import { CatalogTab } from '../tabs/catalog-tab'
+
+// The catalogue is the tab a page opens with; the others load when chosen (or named in the address).
+const JobsTab = lazy(async () => ({ default: (await import('../tabs/jobs-tab')).JobsTab }))
+const EventsTab = lazy(async () => ({ default: (await import('../tabs/events-tab')).EventsTab }))
+const StoriesTab = lazy(async () => ({ default: (await import('../tabs/stories-tab')).StoriesTab }))
+const loadingTab = <p className="py-8 text-center text-slate-800">Įkeliama…</p>
 
 const tabs = [
   ['katalogas', 'Katalogas'],
@@ -75,13 +82,19 @@ export function BusinessPage() {
             <CatalogTab businesses={catalogue.items} state={catalogue.state} />
           </TabsContent>
           <TabsContent value="darbas">
-            <JobsTab jobs={jobs} state={classifieds.state} />
+            <Suspense fallback={loadingTab}>
+              <JobsTab jobs={jobs} state={classifieds.state} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="renginiai">
-            <EventsTab events={businessEvents} state={events.state} />
+            <Suspense fallback={loadingTab}>
+              <EventsTab events={businessEvents} state={events.state} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="istorijos">
-            <StoriesTab articles={stories} state={articles.state} />
+            <Suspense fallback={loadingTab}>
+              <StoriesTab articles={stories} state={articles.state} />
+            </Suspense>
           </TabsContent>
         </Tabs>
         <section aria-labelledby="prisijunk-verslas" className="rounded-2xl bg-slate-900 p-8 text-center text-white">

@@ -32,7 +32,7 @@ describe('ArticlePage', () => {
     expect(meta('meta[property="og:description"]')).toBe('Bendruomenė kviečia narius į metinį susirinkimą.')
     expect(meta('meta[property="og:image"]')).toBe('http://127.0.0.1:54321/storage/v1/object/public/article-images/u1/vadoveliai.jpg')
     expect(meta('meta[property="og:url"]')).toMatch(/^https?:\/\/.+\/naujienos\/visuotinis-susirinkimas-mancesteryje$/)
-    expect(meta('meta[name="twitter:image"]')).toBe(meta('meta[property="og:image"]'))
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')
     expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: 'Visuotinis susirinkimas Mančesteryje', datePublished: '2026-11-20T09:00:00Z', author: { name: 'Ona O.' } })
   })

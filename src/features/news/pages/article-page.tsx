@@ -53,7 +53,7 @@ export function ArticlePage() {
         description={article.lead}
         path={paths.article(article.slug)}
         image={article.cover}
-        article={{ publishedTime: article.publishedAt, modifiedTime: article.updatedAt, section: article.category }}
+        article={{ published_time: article.publishedAt, modified_time: article.updatedAt, section: article.category }}
         jsonLd={articleJsonLd(article)}
       />
       <article>
