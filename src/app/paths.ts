@@ -51,6 +51,8 @@ export const paths = {
     facts: '/admin/svarbi-informacija',
     /** What members proposed, waiting for a decision. */
     moderation: '/admin/moderavimas',
+    /** The news editor: every article, written, scheduled and published here. */
+    news: '/admin/naujienos',
   },
   /** Feeds and calendars: files the site's server writes, not pages of the app. */
   feeds: {

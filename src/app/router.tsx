@@ -56,6 +56,7 @@ const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (
 const AdminChatReportsPage = page(() => import('@/features/admin/chat-reports/chat-reports-page'), (m) => m.AdminChatReportsPage)
 const AdminFactsPage = page(() => import('@/features/admin/facts/facts-page'), (m) => m.AdminFactsPage)
 const AdminModerationPage = page(() => import('@/features/admin/moderation/moderation-page'), (m) => m.AdminModerationPage)
+const AdminArticlesPage = page(() => import('@/features/admin/articles/articles-page'), (m) => m.AdminArticlesPage)
 const AdminMembershipsPage = page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage)
 const ReferencePage = page(() => import('@/features/reference/pages/reference-page'), (m) => m.ReferencePage)
 const EventProposalPage = page(() => import('@/features/events/pages/event-proposal-page'), (m) => m.EventProposalPage)
@@ -138,6 +139,7 @@ export function AppRoutes() {
           <Route path={paths.admin.chatReports}><AdminChatReportsPage /></Route>
           <Route path={paths.admin.facts}><AdminFactsPage /></Route>
           <Route path={paths.admin.moderation}><AdminModerationPage /></Route>
+          <Route path={paths.admin.news}><AdminArticlesPage /></Route>
             </Switch>
           </AdminLayout>
         </Route>

@@ -19,6 +19,7 @@ const counts: Record<string, FakeResult> = {
   community_memberships: { count: 2 },
   chat_reports: { count: 4 },
   events: { count: 5 },
+  articles: { count: 2 },
   classifieds: { count: 2 },
   // Three open reports about two classifieds.
   classified_reports: { data: [{ classified_id: 'c-1' }, { classified_id: 'c-1' }, { classified_id: 'c-2' }] },
@@ -45,15 +46,15 @@ describe('DashboardPage', () => {
     expect(counter('Aktyvūs administratoriai')).toHaveTextContent('1')
     expect(counter('Laukiantys narystės prašymai')).toHaveTextContent('2')
     expect(counter('Pranešimai apie žinutes')).toHaveTextContent('4')
-    // Pending events, pending classifieds, classifieds with open reports, directory corrections and claims.
-    await waitFor(() => expect(counter('Laukia sprendimo')).toHaveTextContent('13'))
+    // Pending events and articles, pending classifieds, classifieds with open reports, directory corrections and claims.
+    await waitFor(() => expect(counter('Laukia sprendimo')).toHaveTextContent('15'))
     expect(within(counters).getByRole('link', { name: /Laukia sprendimo/ })).toHaveAttribute('href', '/admin/moderavimas')
     await waitFor(() => expect(counter('Medijos failai')).toHaveTextContent('Nepavyko suskaičiuoti'))
     expect(logged).toHaveBeenCalledWith('Dashboard counter "media" failed:', 'relation "media" is unavailable')
     expect(screen.getByText('admin@bendruomene.test')).toBeInTheDocument()
   })
 
-  it('links to the directory editor once, among the quick links', () => {
+  it('links to the directory editor once, and to the news editor, among the quick links', () => {
     vi.mocked(supabase.from).mockImplementation((table: string) => fakeQuery(counts[table] ?? { count: 0 }) as never)
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderWithProviders(
@@ -63,5 +64,6 @@ describe('DashboardPage', () => {
     )
     const quickLinks = screen.getByRole('region', { name: 'Greitos nuorodos' })
     expect(within(quickLinks).getAllByRole('link', { name: 'Katalogas' }).map((link) => link.getAttribute('href'))).toEqual(['/admin/organizations'])
+    expect(within(quickLinks).getByRole('link', { name: 'Naujienos' })).toHaveAttribute('href', '/admin/naujienos')
   })
 })

@@ -1,5 +1,5 @@
 import { Link } from '@/lib/routing'
-import { BookOpen, CalendarCheck, FileImage, Mail, MessageSquareWarning, ShieldCheck, UserCheck } from 'lucide-react'
+import { BookOpen, CalendarCheck, FileImage, Mail, MessageSquareWarning, Newspaper, ShieldCheck, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
@@ -15,6 +15,7 @@ const quickLinks = [
   { to: paths.admin.memberships, label: 'Narystės prašymai', icon: UserCheck },
   { to: paths.admin.chatReports, label: 'Pranešimai apie žinutes', icon: MessageSquareWarning },
   { to: paths.admin.moderation, label: 'Renginių ir skelbimų moderavimas', icon: CalendarCheck },
+  { to: paths.admin.news, label: 'Naujienos', icon: Newspaper },
 ]
 
 export function DashboardPage() {

@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { EntryChangesSection } from './entry-changes-section'
+import { PendingArticlesSection } from './pending-articles-section'
 import { PendingClaimsSection } from './pending-claims-section'
 import { PendingClassifiedsSection } from './pending-classifieds-section'
 import { PendingCorrectionsSection } from './pending-corrections-section'
@@ -8,15 +9,17 @@ import { PendingEventsSection } from './pending-events-section'
 import { ReportedClassifiedsSection } from './reported-classifieds-section'
 
 /**
- * Everything members submitted that waits for an administrator: events, classifieds, reported
- * classifieds, directory corrections and claims; then the directory's recent changes.
+ * Everything members submitted that waits for an administrator: events, entry managers'
+ * articles, classifieds, reported classifieds, directory corrections and claims; then the
+ * directory's recent changes.
  */
 export function AdminModerationPage() {
   return (
     <div className="space-y-6">
-      <PageHead title="Moderavimas" description="Narių pasiūlytų renginių, skelbimų ir katalogo pataisymų moderavimas." path={paths.admin.moderation} noIndex />
+      <PageHead title="Moderavimas" description="Narių pasiūlytų renginių, straipsnių, skelbimų ir katalogo pataisymų moderavimas." path={paths.admin.moderation} noIndex />
       <h1 className="text-3xl font-bold">Moderavimas</h1>
       <PendingEventsSection />
+      <PendingArticlesSection />
       <PendingClassifiedsSection />
       <ReportedClassifiedsSection />
       <PendingCorrectionsSection />

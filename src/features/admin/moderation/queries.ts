@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 import type { Tables } from '@/lib/supabase/database.types'
 import { adminQueries } from '../access/queries'
+import { countPendingArticles, fetchPendingArticles } from './article-queries'
 import { countPendingClaims, fetchPendingClaims } from './claim-queries'
 import { countPendingClassifieds, countReportedClassifieds, fetchPendingClassifieds, fetchReportedClassifieds } from './classified-queries'
 import { countPendingCorrections, fetchPendingCorrections } from './correction-queries'
@@ -53,17 +54,25 @@ async function countPendingEvents(): Promise<number> {
 }
 
 /**
- * Everything waiting for an administrator, for the dashboard's counter: events, classifieds,
- * reported classifieds, directory corrections and claims.
+ * Everything waiting for an administrator, for the dashboard's counter: events, articles,
+ * classifieds, reported classifieds, directory corrections and claims.
  */
 async function fetchPendingCount(): Promise<number> {
-  const counts = await Promise.all([countPendingEvents(), countPendingClassifieds(), countReportedClassifieds(), countPendingCorrections(), countPendingClaims()])
+  const counts = await Promise.all([
+    countPendingEvents(),
+    countPendingArticles(),
+    countPendingClassifieds(),
+    countReportedClassifieds(),
+    countPendingCorrections(),
+    countPendingClaims(),
+  ])
   return counts.reduce((sum, count) => sum + count, 0)
 }
 
 export const moderationQueries = {
   all: () => [...adminQueries.all(), 'moderation'] as const,
   pending: () => queryOptions({ queryKey: [...moderationQueries.all(), 'pending'], queryFn: fetchPending }),
+  pendingArticles: () => queryOptions({ queryKey: [...moderationQueries.all(), 'articles', 'pending'], queryFn: fetchPendingArticles }),
   pendingClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'pending'], queryFn: fetchPendingClassifieds }),
   reportedClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'reported'], queryFn: fetchReportedClassifieds }),
   pendingCorrections: () => queryOptions({ queryKey: [...moderationQueries.all(), 'corrections', 'pending'], queryFn: fetchPendingCorrections }),

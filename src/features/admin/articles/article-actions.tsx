@@ -1,0 +1,107 @@
+import { Archive, CalendarClock, FileText, Save, Send, Trash2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { TextField } from '@/components/ui/text-field'
+import { formatUkDateTime } from '@/lib/uk-time'
+import type { ArticleForm } from './article-form'
+import { fromLocalInput } from './article-form-schema'
+import type { ArticleStatus } from './article-status'
+
+/** What a button does with the form's values: the status it saves them with. */
+export type SaveAction = 'draft' | 'save' | 'publish' | 'schedule'
+
+/** The actions an article offers in each status (none yet: a new one). */
+export function actionsFor(status: ArticleStatus | undefined): { save: SaveAction[]; archive: boolean; remove: boolean } {
+  switch (status) {
+    case undefined:
+      return { save: ['draft', 'publish', 'schedule'], archive: false, remove: false }
+    case 'draft':
+      return { save: ['draft', 'publish', 'schedule'], archive: false, remove: true }
+    case 'pending':
+    case 'rejected':
+      return { save: ['save', 'draft', 'publish', 'schedule'], archive: false, remove: false }
+    case 'scheduled':
+      return { save: ['schedule', 'publish', 'draft'], archive: false, remove: false }
+    case 'published':
+      return { save: ['save'], archive: true, remove: false }
+    case 'archived':
+      return { save: ['save', 'draft', 'publish'], archive: false, remove: false }
+  }
+}
+
+type ArticleActionsProps = {
+  form: ArticleForm
+  id: string
+  status: ArticleStatus | undefined
+  busy: boolean
+  onAction: (action: SaveAction) => void
+  onArchive: () => void
+  onDelete: () => void
+}
+
+/** The editor's buttons; scheduling has its own time, read as UK time and said back in Lithuanian. */
+export function ArticleActions({ form, id, status, busy, onAction, onArchive, onDelete }: ArticleActionsProps) {
+  const { save, archive, remove } = actionsFor(status)
+  const publishAt = form.watch('publishAt')
+  const chosen = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(publishAt) ? formatUkDateTime(fromLocalInput(publishAt)) : null
+  const title = form.watch('title').trim()
+  return (
+    <div className="grid gap-4">
+      {save.includes('schedule') && (
+        <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Suplanuoti paskelbimą</legend>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-60 flex-1">
+              <TextField
+                id={`${id}-publish-at`}
+                type="datetime-local"
+                label="Paskelbimo laikas (JK laiku)"
+                description={<span aria-live="polite">{chosen ? `Bus paskelbtas ${chosen} (JK laiku).` : 'Pasirinkite datą ir laiką, tada spauskite „Suplanuoti“.'}</span>}
+                error={form.formState.errors.publishAt?.message}
+                {...form.register('publishAt')}
+              />
+            </div>
+            <Button variant="outline" disabled={busy} onClick={() => onAction('schedule')}>
+              <CalendarClock aria-hidden /> Suplanuoti
+            </Button>
+          </div>
+        </fieldset>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {save.includes('save') && (
+          <Button disabled={busy} onClick={() => onAction('save')}>
+            <Save aria-hidden /> Išsaugoti pakeitimus
+          </Button>
+        )}
+        {save.includes('draft') && (
+          <Button variant={status === undefined || status === 'draft' ? 'default' : 'outline'} disabled={busy} onClick={() => onAction('draft')}>
+            <FileText aria-hidden /> Išsaugoti juodraštį
+          </Button>
+        )}
+        {save.includes('publish') && (
+          <Button variant="accent" disabled={busy} onClick={() => onAction('publish')}>
+            <Send aria-hidden /> Paskelbti dabar
+          </Button>
+        )}
+        {archive && (
+          <Button variant="outline" disabled={busy} onClick={onArchive}>
+            <Archive aria-hidden /> Archyvuoti
+          </Button>
+        )}
+        {remove && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" className="text-red-700!" disabled={busy}>
+                <Trash2 aria-hidden /> Ištrinti
+              </Button>
+            }
+            title="Ištrinti juodraštį?"
+            description={`Juodraštis „${title || 'be pavadinimo'}“ bus ištrintas visam laikui.`}
+            confirmLabel="Ištrinti"
+            onConfirm={onDelete}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

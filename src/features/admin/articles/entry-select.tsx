@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { SelectField } from '@/components/ui/text-field'
+import { directoryPages } from '@/features/directory/directory-pages'
+import type { DirectoryKey } from '@/features/directory/entry'
+import { directoryLabels } from '@/features/directory/labels'
+import { organiserEntryQueries, type OrganiserEntry } from '@/features/events/proposal/organiser-entries'
+import type { ArticleForm } from './article-form'
+
+/** The directories whose entries have pages of their own: an article links to its entry's page. */
+const withPages = (Object.keys(directoryPages) as DirectoryKey[]).filter((key) => 'detail' in directoryPages[key])
+
+/** The published entries with pages, by directory, each list by name (as loaded). */
+export function entryGroups(entries: readonly OrganiserEntry[]): { directory: DirectoryKey; entries: OrganiserEntry[] }[] {
+  return withPages.map((directory) => ({ directory, entries: entries.filter((entry) => entry.directory === directory) })).filter((group) => group.entries.length > 0)
+}
+
+/** 'Apie įrašą': the entry the article is about, grouped by directory; none is a choice too. */
+export function EntrySelect({ form, id }: { form: ArticleForm; id: string }) {
+  // The same read of published entries as the event proposal's organiser list (and its cache).
+  const entries = useQuery(organiserEntryQueries.list())
+  const chosen = form.watch('entryId')
+  const groups = entryGroups(entries.data ?? [])
+  const listed = groups.some((group) => group.entries.some((entry) => entry.id === chosen))
+  return (
+    <SelectField
+      id={`${id}-entry`}
+      label="Apie įrašą"
+      description={entries.isError ? 'Nepavyko įkelti katalogo įrašų: įrašą galėsite pasirinkti vėliau.' : 'Straipsnio puslapyje bus nuoroda į įrašą, o įrašo puslapyje – į straipsnį.'}
+      error={form.formState.errors.entryId?.message}
+      // Controlled: its options arrive after the form has its value.
+      value={chosen}
+      onChange={(event) => form.setValue('entryId', event.target.value, { shouldDirty: true })}
+    >
+      <option value="">Nesusieta su įrašu</option>
+      {/* An entry no longer published (or not yet loaded) stays chosen rather than silently dropped. */}
+      {chosen && !listed && <option value={chosen}>{entries.isPending ? 'Kraunama...' : 'Dabar susietas įrašas (kataloge neskelbiamas)'}</option>}
+      {groups.map((group) => (
+        <optgroup key={group.directory} label={directoryLabels[group.directory]}>
+          {group.entries.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </SelectField>
+  )
+}
