@@ -42,8 +42,9 @@ test.beforeAll(async () => {
   expect(created.error).toBeNull()
   expect(created.data).toMatchObject({ postcode: 'LS6 2AA', location_precision: 'district' })
   schoolId = created.data!.id
-  // Years ahead: other journeys count the next few events (the home page shows four).
-  const start = new Date(Date.now() + 1000 * 86_400_000)
+  // After every seeded event (other journeys count the next few: the home page shows four), within
+  // the two years a proposal may look ahead.
+  const start = new Date(Date.now() + 600 * 86_400_000)
   const proposed = await admin
     .from('events')
     .insert({ title: event.title, description: 'Kūčių vakaras Lidse visai šeimai.', category: 'Kultūra', starts_at: start.toISOString(), ends_at: new Date(start.getTime() + 3_600_000).toISOString(), town: 'Lidsas', region: 'Anglija', postcode: 'LS6 3AA' })
