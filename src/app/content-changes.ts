@@ -39,7 +39,9 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
         'event:',
       ]
     case 'event':
-      return ['events', 'event-summaries', 'event:', 'entry-news:']
+      // Not 'entry-news:': the log names no organiser, and every entry page would render again.
+      // A visitor's page reads its entry's news afresh on any newer revision.
+      return ['events', 'event-summaries', 'event:']
     case 'classified':
       return ['classifieds', 'classified:']
     case 'essential_fact':
@@ -47,7 +49,7 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
     case 'chat_room':
       return ['chat-rooms']
     case 'article':
-      return ['articles', 'article:', 'entry-news:']
+      return ['articles', 'article:']
   }
 }
 
