@@ -5,15 +5,15 @@ type DistanceBadgeProps = {
   /** The item's number in the list, as its marker on the map shows it. */
   number: number
   distanceKm: number | null
-  /** What an item without a place says instead of a distance ('Nuotolinė mokykla'). */
-  placeless: string
+  /** Whether an item without a place meets online (else its place is simply not given). */
+  online?: boolean
   /** The id the map's marker links to. */
   anchorId: string
   children: ReactNode
 }
 
 /** A result of a list sorted by distance: its number and distance above its card. */
-export function DistanceBadge({ number, distanceKm, placeless, anchorId, children }: DistanceBadgeProps) {
+export function DistanceBadge({ number, distanceKm, online = false, anchorId, children }: DistanceBadgeProps) {
   return (
     <div id={anchorId} className="flex h-full scroll-mt-24 flex-col gap-2">
       <p className="flex items-center gap-2 text-sm font-semibold text-slate-800">
@@ -21,7 +21,7 @@ export function DistanceBadge({ number, distanceKm, placeless, anchorId, childre
           {number}
           <span className="sr-only">.</span>
         </span>
-        {distanceKm === null ? placeless : formatStraightLineDistance(distanceKm)}
+        {distanceKm !== null ? formatStraightLineDistance(distanceKm) : online ? 'Nuotoliu' : 'Vieta nenurodyta'}
       </p>
       {children}
     </div>

@@ -22,8 +22,6 @@ export const nearMeMessages = {
     unavailable: `Jūsų vietos nustatyti nepavyko. Įveskite pašto kodą, pavyzdžiui, ${postcodeExample}.`,
     unsupported: `Ši naršyklė vietos nustatyti negali. Įveskite pašto kodą, pavyzdžiui, ${postcodeExample}.`,
   } satisfies Record<GeolocationFailure | 'locating', string>,
-  /** The origin as the status sentence reads it after 'nuo': 'nuo jūsų vietos'. */
-  fromMyLocation: 'jūsų vietos',
   /** The origin as the map names it. */
   myLocation: 'Jūsų vieta',
   map: {

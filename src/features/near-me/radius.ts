@@ -1,4 +1,4 @@
-import { choiceParam } from '@/lib/url-params'
+import { choiceParam, textParam } from '@/lib/url-params'
 import { KM_PER_MILE } from './distance'
 
 /** The 'iki …' choices, in km; none means any distance. */
@@ -7,7 +7,4 @@ export const radiusValues = ['10', '25', '50', '100', '200'] as const
 export const radiusOptions = radiusValues.map((km) => ({ value: km, label: `iki ${km} km (${Math.round(Number(km) / KM_PER_MILE)} mi)` }))
 
 /** The address's parameters of a list that sorts by distance: the place and the radius. */
-export const nearUrlParams = {
-  netoli: (raw: string | null) => (raw !== null && raw.length <= 20 ? raw : ''),
-  iki: choiceParam(radiusValues),
-}
+export const nearUrlParams = { netoli: textParam(), iki: choiceParam(radiusValues) }

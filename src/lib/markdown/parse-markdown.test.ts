@@ -36,6 +36,13 @@ describe('parseMarkdown', () => {
     expect(parseMarkdown('## Pirma\n\n### Antra\n\n## Trečia').map((block) => (block.kind === 'heading' ? block.level : null))).toEqual([2, 3, 2])
   })
 
+  it('reads a picture and a link written with <…> or a "title", as the database accepts them', () => {
+    expect(parseMarkdown('![Salė](</storage/v1/object/public/article-images/u1/sale.jpg> "Salė iš vidaus")', { imageSrc: ownImages })).toEqual([
+      { kind: 'image', src: 'http://127.0.0.1:54321/storage/v1/object/public/article-images/u1/sale.jpg', alt: 'Salė' },
+    ])
+    expect(parseInline('[čia](https://example.org/a "Programa")')).toEqual([{ kind: 'link', href: 'https://example.org/a', children: [text('čia')] }])
+  })
+
   it('keeps HTML as text: nothing in a body becomes markup', () => {
     expect(parseMarkdown('<script>alert(1)</script> <b>x</b>')).toEqual([{ kind: 'paragraph', children: [text('<script>alert(1)</script> <b>x</b>')] }])
   })

@@ -30,8 +30,9 @@ const heading = /^(#{1,3})\s+(.+?)\s*#*\s*$/
 const bullet = /^\s{0,3}[-*+]\s+(.*)$/
 const numbered = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/
 const quote = /^\s{0,3}>\s?(.*)$/
-// An address may hold one level of parentheses, as Wikipedia's do.
-const address = String.raw`((?:[^\s()]|\([^\s()]*\))+)`
+// An address may hold one level of parentheses, as Wikipedia's do, may stand in <…>, and may be
+// followed by a "title" (which is not shown), as Markdown and the database's checks allow.
+const address = String.raw`<?((?:[^\s()<>]|\([^\s()]*\))+)>?(?:\s+"[^"\n]*")?`
 const imageLine = new RegExp(String.raw`^\s*!\[([^\]]*)\]\(\s*${address}\s*\)\s*$`)
 const inlineLink = new RegExp(String.raw`^\[([^\]\n]+)\]\(\s*${address}\s*\)`)
 

@@ -1,13 +1,10 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Badge } from '@/components/ui/badge'
 import { entryPagePath } from '@/features/directory/directory-pages'
 import { organiserEntryQueries } from '@/features/events/proposal/organiser-entries'
-import type { ArticleSummary } from '@/features/news/article'
-import { ArticleByline } from '@/features/news/components/article-byline'
-import { articleImageUrl, bodyImageSrc } from '@/features/news/live/published-articles'
-import { MarkdownView } from '@/lib/markdown/markdown-view'
-import { parseMarkdown } from '@/lib/markdown/parse-markdown'
+import type { Article } from '@/features/news/article'
+import { ArticleView } from '@/features/news/components/article-view'
+import { articleImageUrl } from '@/features/news/live/published-articles'
 import type { ArticleFormValues } from './article-form-schema'
 
 type ArticlePreviewProps = {
@@ -19,42 +16,24 @@ type ArticlePreviewProps = {
 }
 
 /**
- * The article as its public page shows it (/naujienos/<slug>): the same header, cover, byline
- * and body rendered by the same Markdown view, so nothing the writer typed is ever markup.
+ * The article as its public page shows it (/naujienos/<slug>), by the same component: header,
+ * cover, byline and the body rendered by the same Markdown view.
  */
 export function ArticlePreview({ values, author, publishedAt }: ArticlePreviewProps) {
   const body = useDeferredValue(values.body)
-  const blocks = useMemo(() => parseMarkdown(body, { imageSrc: bodyImageSrc }), [body])
   const entries = useQuery(organiserEntryQueries.list())
   const entry = entries.data?.find((candidate) => candidate.id === values.entryId)
-  const summary: ArticleSummary = {
+  const article: Article = {
     slug: values.slug,
-    title: values.title,
-    lead: values.lead,
+    title: values.title || 'Pavadinimas',
+    lead: values.lead || 'Įžanga',
     category: values.category,
     author,
     publishedAt,
     updatedAt: publishedAt,
+    body,
+    ...(values.coverPath ? { cover: { url: articleImageUrl(values.coverPath), alt: values.coverAlt } } : {}),
     ...(entry ? { entry: { name: entry.name, path: entryPagePath(entry.directory, entry.slug) } } : {}),
   }
-  return (
-    <article aria-label="Peržiūra" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <header className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="px-6 py-8">
-          {values.category && <Badge variant="accent">{values.category}</Badge>}
-          <h2 className="mt-3 text-3xl font-bold [overflow-wrap:anywhere]">{values.title || 'Pavadinimas'}</h2>
-          <p className="mt-3 text-lg text-brand-50">{values.lead || 'Įžanga'}</p>
-        </div>
-      </header>
-      <div className="px-6 py-8 text-slate-800">
-        {values.coverPath && (
-          <img src={articleImageUrl(values.coverPath)} alt={values.coverAlt} width={1280} height={720} className="mb-6 aspect-video w-full rounded-xl object-cover" />
-        )}
-        <ArticleByline article={summary} />
-        <div className="[overflow-wrap:anywhere]">
-          <MarkdownView blocks={blocks} />
-        </div>
-      </div>
-    </article>
-  )
+  return <ArticleView article={article} titleAs="h2" column="px-6 py-8" className="overflow-hidden rounded-xl border border-slate-200 bg-white" />
 }

@@ -1,3 +1,4 @@
+import { articleImagePath } from '@/features/news/live/published-articles'
 import { hasHtmlTags } from '@/lib/plain-text'
 
 /**
@@ -8,8 +9,6 @@ import { hasHtmlTags } from '@/lib/plain-text'
  */
 export const MAX_BODY_LENGTH = 50_000
 
-/** The prefix of a picture of the portal's own article-images bucket, as a body names it. */
-export const ARTICLE_IMAGE_PREFIX = '/storage/v1/object/public/article-images/'
 
 // private.article_image_pattern(): the portal's own picture, an optional "title".
 const ownImage = /!\[[^\][\n]*\]\(\s*<?\/storage\/v1\/object\/public\/article-images\/([0-9a-f-]{36}\/[A-Za-z0-9._-]{1,100}\.(jpe?g|png|webp))>?(\s+"[^"\n]*")?\s*\)/g
@@ -49,4 +48,4 @@ export function bodyProblem(body: string): string | null {
 }
 
 /** A picture of the bucket as Markdown for the body, relative to the project (the renderer resolves it). */
-export const bodyImageMarkdown = (path: string, alt = 'Paveikslėlio aprašymas') => `![${alt}](${ARTICLE_IMAGE_PREFIX}${path})`
+export const bodyImageMarkdown = (path: string, alt = 'Paveikslėlio aprašymas') => `![${alt}](${articleImagePath}${path})`

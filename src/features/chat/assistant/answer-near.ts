@@ -1,4 +1,3 @@
-import { directories } from '@/features/directory/definitions'
 import { directoryPages } from '@/features/directory/directory-pages'
 import { loadPublishedItems } from '@/features/directory/live/load-published'
 import { distanceKm } from '@/features/near-me/distance'
@@ -41,15 +40,12 @@ export function directoriesAsked(question: string): readonly PlaceDirectory[] {
 /** A published entry with its place and page, in any of the directories asked about. */
 async function placedEntries(asked: readonly PlaceDirectory[]) {
   const lists = await Promise.all(asked.map(({ key }) => loadPublishedItems(key).then((published) => ({ key, published }))))
-  return lists.flatMap(({ key, published }) => {
-    const { toEntry } = directories[key] as unknown as { toEntry: (item: unknown) => { slug: string; name: string } }
-    return published.items.flatMap((item, index) => {
-      const place = published.places[index]
-      if (!place) return []
-      const { slug, name } = toEntry(item)
-      return [{ name, href: directoryPages[key].detail.path(slug), place }]
-    })
-  })
+  return lists.flatMap(({ key, published }) =>
+    published.items.flatMap((item, index) => {
+      const [place, slug] = [published.places[index], published.slugs[index]]
+      return place && slug ? [{ name: item.name, href: directoryPages[key].detail.path(slug), place }] : []
+    }),
+  )
 }
 
 /**

@@ -76,7 +76,7 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
           if (!near || !result || !kit) return definition.card(item)
           const { DistanceBadge } = kit
           return (
-            <DistanceBadge number={index + 1} distanceKm={result.distanceKm} placeless={near.online?.(item) ? 'Nuotoliu' : 'Vieta nenurodyta'} anchorId={anchorOf(item)}>
+            <DistanceBadge number={index + 1} distanceKm={result.distanceKm} online={near.online?.(item)} anchorId={anchorOf(item)}>
               {definition.card(item)}
             </DistanceBadge>
           )

@@ -46,7 +46,7 @@ export function EventsByDistance({ events, today, origin, radius }: EventsByDist
           <ul className="grid gap-6 md:grid-cols-2">
             {results.map(({ item, distanceKm }, index) => (
               <li key={item.id}>
-                <DistanceBadge number={index + 1} distanceKm={distanceKm} placeless={item.region === 'Nuotoliu' ? 'Nuotoliu' : 'Vieta nenurodyta'} anchorId={anchorOf(item)}>
+                <DistanceBadge number={index + 1} distanceKm={distanceKm} online={item.region === 'Nuotoliu'} anchorId={anchorOf(item)}>
                   <EventCard event={item} />
                 </DistanceBadge>
               </li>

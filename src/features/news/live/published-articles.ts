@@ -26,16 +26,16 @@ export type ArticleRow = {
 /** The columns a list of articles shows; an article's page adds its body. */
 export const summaryColumns = 'slug,title,lead,category,cover_path,cover_alt,author_name,publish_at,updated_at,entry_name,entry_directory,entry_slug'
 
-/** Where a stored article picture is served (the public article-images bucket). */
-export const articleImageUrl = (path: string) => `${env.supabaseUrl}/storage/v1/object/public/article-images/${path.split('/').map(encodeURIComponent).join('/')}`
+/** Where the portal's article pictures are served, relative to the project: a body names its pictures so. */
+export const articleImagePath = '/storage/v1/object/public/article-images/'
 
-/** The prefix a body's picture must have: the portal's own article pictures. */
-const ownImagePath = '/storage/v1/object/public/article-images/'
+/** Where a stored article picture is served (the public article-images bucket). */
+export const articleImageUrl = (path: string) => `${env.supabaseUrl}${articleImagePath}${path.split('/').map(encodeURIComponent).join('/')}`
 
 /** A picture in a body, as the page may load it: only from the portal's own article pictures. */
 export function bodyImageSrc(url: string): string | null {
   const path = url.startsWith(env.supabaseUrl) ? url.slice(env.supabaseUrl.length) : url
-  return path.startsWith(ownImagePath) && !path.includes('..') ? `${env.supabaseUrl}${path}` : null
+  return path.startsWith(articleImagePath) && !path.includes('..') ? `${env.supabaseUrl}${path}` : null
 }
 
 export function summaryFromRow(row: ArticleRow): ArticleSummary {

@@ -1,0 +1,45 @@
+import { useMemo, type ReactNode } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { MarkdownView } from '@/lib/markdown/markdown-view'
+import { parseMarkdown } from '@/lib/markdown/parse-markdown'
+import type { Article } from '../article'
+import { bodyImageSrc } from '../live/published-articles'
+import { ArticleByline } from './article-byline'
+
+type ArticleViewProps = {
+  article: Article
+  /** h1 on the article's page; h2 where it is shown inside another page (the editor's preview). */
+  titleAs: 'h1' | 'h2'
+  /** Above the category: the page's way back. */
+  before?: ReactNode
+  className?: string
+  /** The width and padding of the header's and body's columns. */
+  column: string
+}
+
+/**
+ * An article as readers see it: category, title, lead, cover, byline and the body rendered from
+ * its Markdown. The page and the editor's preview show the same, so the preview never misleads.
+ */
+export function ArticleView({ article, titleAs: Title, before, className, column }: ArticleViewProps) {
+  const blocks = useMemo(() => parseMarkdown(article.body, { imageSrc: bodyImageSrc }), [article.body])
+  return (
+    <article aria-label={Title === 'h2' ? 'Peržiūra' : undefined} className={className}>
+      <header className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className={column}>
+          {before}
+          {article.category && <Badge variant="accent">{article.category}</Badge>}
+          <Title className="mt-3 text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">{article.title}</Title>
+          <p className="mt-3 text-lg text-brand-50">{article.lead}</p>
+        </div>
+      </header>
+      <div className={`${column} text-slate-800`}>
+        {article.cover && <img src={article.cover.url} alt={article.cover.alt} width={1280} height={720} className="mb-6 aspect-video w-full rounded-xl object-cover" />}
+        <ArticleByline article={article} />
+        <div className="[overflow-wrap:anywhere]">
+          <MarkdownView blocks={blocks} />
+        </div>
+      </div>
+    </article>
+  )
+}
