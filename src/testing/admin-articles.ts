@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { EditedArticle } from '@/features/admin/articles/article-form-schema'
+import type { EditedArticle } from '@/features/news/editor/article-form-schema'
 import type { OrganiserEntry } from '@/features/events/proposal/organiser-entries'
 import { supabase } from '@/lib/supabase/client'
 import { fakeQuery, type FakeCall, type FakeQuery, type FakeResult } from './fake-query'
@@ -52,18 +52,20 @@ type Backend = {
   entries?: OrganiserEntry[]
   /** Answers a write of `articles` instead of the database's echo. */
   write?: (calls: FakeCall[]) => FakeResult | undefined
+  /** What other tables answer (none by default). */
+  tables?: Record<string, FakeResult>
 }
 
 /**
  * The data API, Storage and the picture check as the news editor uses them (supabase must be
  * mocked with `from`, `storage.from` and `functions.invoke`). Every query is kept.
  */
-export function fakeArticlesBackend({ articles = [articleRow()], entries = articleEntries, write }: Backend = {}) {
+export function fakeArticlesBackend({ articles = [articleRow()], entries = articleEntries, write, tables = {} }: Backend = {}) {
   const queries: Array<FakeQuery & { table: string }> = []
   vi.mocked(supabase.from).mockImplementation((table: string) => {
     const query = fakeQuery((calls): FakeResult => {
       if (table === 'directory_entries') return { data: entries }
-      if (table !== 'articles') return { data: [] }
+      if (table !== 'articles') return tables[table] ?? { data: [] }
       if (has(calls, 'insert') || has(calls, 'update') || has(calls, 'delete')) {
         const answer = write?.(calls)
         if (answer) return answer

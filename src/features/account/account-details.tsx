@@ -13,6 +13,7 @@ import { EntryContributions } from './entry-contributions'
 import { exportMyData } from './export-data'
 import { MembershipsList } from './memberships-list'
 import { useMarkDecisionsSeen, useUpdateProfileMutation } from './mutations'
+import { OwnArticles } from './own-articles'
 import { OwnClassifieds } from './own-classifieds'
 import { ProfileForm } from './profile-form'
 import { ProposedEvents } from './proposed-events'
@@ -78,6 +79,8 @@ export function AccountDetails({ user }: { user: User }) {
       <OwnClassifieds userId={user.id} />
 
       <EntryContributions userId={user.id} />
+
+      <OwnArticles userId={user.id} />
 
       <section aria-labelledby="privatumas" className="flex flex-col items-start gap-4">
         <h2 id="privatumas" className="text-xl font-semibold">

@@ -88,13 +88,20 @@ async function fetchClassifiedContributions(userId: string) {
 
 /** The member's own proposals, chat messages, classifieds and directory corrections and claims in full, for the data export. */
 async function fetchContributions(userId: string) {
-  const [events, messages, classifieds, entries] = await Promise.all([
+  const [events, articles, messages, classifieds, entries] = await Promise.all([
     supabase.from('events').select('*').eq('submitted_by', userId).order('created_at').throwOnError(),
+    // Without who decided: that is the administrators' data.
+    supabase
+      .from('articles')
+      .select('id, slug, title, lead, body, category, cover_path, cover_alt, entry_id, status, publish_at, rejection_reason, author_name, created_at, updated_at')
+      .eq('author_id', userId)
+      .order('created_at')
+      .throwOnError(),
     supabase.from('chat_messages').select('id, room_id, body, created_at, edited_at, deleted_at').eq('author_id', userId).order('created_at').throwOnError(),
     fetchClassifiedContributions(userId),
     fetchEntryContributionsExport(userId),
   ])
-  return { proposed_events: events.data, chat_messages: messages.data, ...classifieds, ...entries }
+  return { proposed_events: events.data, articles: articles.data, chat_messages: messages.data, ...classifieds, ...entries }
 }
 
 export const accountQueries = {

@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast'
 import { articleRow, articlesAdmin, fakeArticlesBackend, SAVED_AT } from '@/testing/admin-articles'
 import { renderWithProviders } from '@/testing/render'
 import { AdminContext } from '../access/admin-context'
-import { AUTOSAVE_DELAY_MS } from './use-autosave'
+import { AUTOSAVE_DELAY_MS } from '@/features/news/editor/use-autosave'
 import { AdminArticlesPage } from './articles-page'
 
 vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn(), storage: { from: vi.fn() }, functions: { invoke: vi.fn() } } }))

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatUkDateTime } from '@/lib/uk-time'
-import { articleStatusLabels, articleStatusVariants, shownStatus } from './article-status'
+import { articleStatusLabels, articleStatusVariants, shownStatus } from '@/features/news/editor/article-status'
 import type { ListedArticle } from './queries'
 
 /** When an article is or was public, in UK time; nothing for one never published. */

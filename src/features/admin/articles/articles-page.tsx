@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
@@ -10,11 +11,14 @@ import { useSearchParams } from '@/lib/routing'
 import { choiceParam } from '@/lib/url-params'
 import { AdminListState } from '../admin-list-state'
 import { useLoadErrorToast } from '../use-load-error-toast'
-import { ArticleEditorSection } from './article-editor-section'
+import { ArticleEditorSection } from '@/features/news/editor/article-editor-section'
+import { ArticleWriterContext, bylineName, type ArticleWriter } from '@/features/news/editor/article-writer'
+import { useAdmin } from '../access/admin-context'
+import { moderationQueries } from '../moderation/queries'
 import { ArticleRow } from './article-row'
-import { articleStatusFilterLabels, articleStatuses, isArticleStatus } from './article-status'
+import { articleStatusFilterLabels, articleStatuses, isArticleStatus } from '@/features/news/editor/article-status'
 import { filterArticles } from './filter-articles'
-import { articleMessages } from './messages'
+import { articleMessages } from '@/features/news/editor/messages'
 import { articleQueries } from './queries'
 
 /** The address's key of the article being edited ('naujas' for a new one). */
@@ -27,6 +31,7 @@ const NEW = 'naujas'
  */
 export function AdminArticlesPage() {
   const [search, setSearch] = useSearchParams()
+  const writer = useAdministratorWriter()
   const editing = search.get(EDIT_PARAM)
 
   function edit(target: string | null) {
@@ -54,11 +59,32 @@ export function AdminArticlesPage() {
         )}
       </div>
       {editing ? (
-        <ArticleEditorSection target={editing === NEW ? 'new' : editing} onCreated={(id) => edit(id)} onClose={() => edit(null)} />
+        <ArticleWriterContext.Provider value={writer}>
+          <ArticleEditorSection target={editing === NEW ? 'new' : editing} onCreated={(id) => edit(id)} onClose={() => edit(null)} />
+        </ArticleWriterContext.Provider>
       ) : (
         <ArticleList onEdit={edit} />
       )}
     </div>
+  )
+}
+
+/** The administrator as the editor's writer: after a change the list and the moderation queue (a pending article may have been decided) are read again. */
+function useAdministratorWriter(): ArticleWriter {
+  const admin = useAdmin()
+  const queryClient = useQueryClient()
+  return useMemo(
+    () => ({
+      id: admin.id,
+      name: bylineName(admin),
+      role: 'administrator',
+      onChanged: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: articleQueries.list().queryKey }),
+          queryClient.invalidateQueries({ queryKey: moderationQueries.all() }),
+        ]),
+    }),
+    [admin, queryClient],
   )
 }
 

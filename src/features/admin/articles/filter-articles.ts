@@ -1,4 +1,4 @@
-import { shownStatus, type ArticleStatus } from './article-status'
+import { shownStatus, type ArticleStatus } from '@/features/news/editor/article-status'
 import type { ListedArticle } from './queries'
 
 /** The articles of one status as readers experience it ('' for all), in the order loaded. */

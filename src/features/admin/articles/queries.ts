@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 import type { Tables } from '@/lib/supabase/database.types'
 import { adminQueries } from '../access/queries'
-import { editedColumns, type EditedArticle } from './article-form-schema'
 
 /** One article in the editor's list: no body (a list of long texts would be heavy), the entry by name. */
 export type ListedArticle = Pick<Tables<'articles'>, 'id' | 'slug' | 'title' | 'status' | 'category' | 'author_name' | 'entry_id' | 'publish_at' | 'updated_at'> & {
@@ -26,15 +25,7 @@ async function fetchArticles(): Promise<ListedArticle[]> {
   return data.map((article) => ({ ...article, entry_name: article.entry_id ? (names.get(article.entry_id) ?? null) : null }))
 }
 
-/** One article with its body, or null when it is gone. */
-async function fetchArticle(id: string): Promise<EditedArticle | null> {
-  const { data } = await supabase.from('articles').select(editedColumns).eq('id', id).maybeSingle().throwOnError()
-  return data
-}
-
 export const articleQueries = {
   all: () => [...adminQueries.all(), 'articles'] as const,
   list: () => queryOptions({ queryKey: [...articleQueries.all(), 'list'], queryFn: fetchArticles }),
-  // The editor keeps what it opened with: a refetch must not swap the article under the form.
-  detail: (id: string) => queryOptions({ queryKey: [...articleQueries.all(), 'detail', id], queryFn: () => fetchArticle(id), staleTime: Infinity }),
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
 import type { TablesUpdate } from '@/lib/supabase/database.types'
+import { articleEditorQueries } from '@/features/news/editor/queries'
 import { articleQueries } from '../articles/queries'
 import { moderationQueries } from './queries'
 
@@ -16,13 +17,14 @@ async function decide(id: string, decision: Decision) {
   if (!data?.length) throw new ArticleNotDecidedError('Article was not decided')
 }
 
-/** The queue, the dashboard's counter and the news editor's list all change. */
+/** The queue, the dashboard's counter, the news editor's list and the article it may open all change. */
 function useRefreshAfterDecision() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: moderationQueries.all() }),
       queryClient.invalidateQueries({ queryKey: articleQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: articleEditorQueries.all() }),
     ])
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { articleMessages } from '../articles/messages'
+import { articleMessages } from '@/features/news/editor/messages'
 import { ArticleNotDecidedError, useApproveArticle, useRejectArticle } from './article-mutations'
 import { DecisionSection } from './decision-section'
 import { PendingArticleCard } from './pending-article-card'

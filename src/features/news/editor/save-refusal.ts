@@ -14,6 +14,7 @@ const fieldOf: ReadonlyArray<[RegExp, keyof ArticleFormValues]> = [
   [/^(Viršelio aprašym|Aprašykite viršelio)/, 'coverAlt'],
   [/^(Straipsn(yje|io tekstas)|Nuoroda|Paveikslėliai straipsnyje)/, 'body'],
   [/^Nurodykite, kada/, 'publishAt'],
+  [/^(Pasirinkite įrašą|Rašyti galite tik apie)/, 'entryId'],
 ]
 
 /**

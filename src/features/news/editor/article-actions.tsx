@@ -1,4 +1,4 @@
-import { Archive, CalendarClock, FileText, Save, Send, Trash2 } from 'lucide-react'
+import { Archive, CalendarClock, FileText, Save, Send, SendHorizontal, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { TextField } from '@/components/ui/text-field'
@@ -6,12 +6,31 @@ import { formatUkDateTime } from '@/lib/uk-time'
 import type { ArticleForm } from './article-form'
 import { fromLocalInput } from './article-form-schema'
 import type { ArticleStatus } from './article-status'
+import type { ArticleWriter } from './article-writer'
 
-/** What a button does with the form's values: the status it saves them with. */
-export type SaveAction = 'draft' | 'save' | 'publish' | 'schedule'
+/** What a button does with the form's values: the status it saves them with ('submit': for approval). */
+export type SaveAction = 'draft' | 'save' | 'publish' | 'schedule' | 'submit'
 
-/** The actions an article offers in each status (none yet: a new one). */
-export function actionsFor(status: ArticleStatus | undefined): { save: SaveAction[]; archive: boolean; remove: boolean } {
+type Actions = { save: SaveAction[]; archive: boolean; remove: boolean }
+
+/** A manager's actions: their article waits for an administrator; once decided it is the administrators' to change. */
+function managerActions(status: ArticleStatus | undefined): Actions {
+  switch (status) {
+    case undefined:
+    case 'rejected':
+      return { save: ['submit', 'draft'], archive: false, remove: false }
+    case 'draft':
+      return { save: ['submit', 'draft'], archive: false, remove: true }
+    case 'pending':
+      return { save: ['save', 'draft'], archive: false, remove: false }
+    default:
+      return { save: [], archive: false, remove: false }
+  }
+}
+
+/** The actions an article offers in each status (none yet: a new one) to its writer. */
+export function actionsFor(status: ArticleStatus | undefined, role: ArticleWriter['role'] = 'administrator'): Actions {
+  if (role === 'manager') return managerActions(status)
   switch (status) {
     case undefined:
       return { save: ['draft', 'publish', 'schedule'], archive: false, remove: false }
@@ -33,6 +52,7 @@ type ArticleActionsProps = {
   form: ArticleForm
   id: string
   status: ArticleStatus | undefined
+  role: ArticleWriter['role']
   busy: boolean
   onAction: (action: SaveAction) => void
   onArchive: () => void
@@ -40,8 +60,8 @@ type ArticleActionsProps = {
 }
 
 /** The editor's buttons; scheduling has its own time, read as UK time and said back in Lithuanian. */
-export function ArticleActions({ form, id, status, busy, onAction, onArchive, onDelete }: ArticleActionsProps) {
-  const { save, archive, remove } = actionsFor(status)
+export function ArticleActions({ form, id, status, role, busy, onAction, onArchive, onDelete }: ArticleActionsProps) {
+  const { save, archive, remove } = actionsFor(status, role)
   const publishAt = form.watch('publishAt')
   const chosen = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(publishAt) ? formatUkDateTime(fromLocalInput(publishAt)) : null
   const title = form.watch('title').trim()
@@ -68,13 +88,18 @@ export function ArticleActions({ form, id, status, busy, onAction, onArchive, on
         </fieldset>
       )}
       <div className="flex flex-wrap gap-2">
+        {save.includes('submit') && (
+          <Button variant="accent" disabled={busy} onClick={() => onAction('submit')}>
+            <SendHorizontal aria-hidden /> Pateikti tvirtinti
+          </Button>
+        )}
         {save.includes('save') && (
           <Button disabled={busy} onClick={() => onAction('save')}>
             <Save aria-hidden /> Išsaugoti pakeitimus
           </Button>
         )}
         {save.includes('draft') && (
-          <Button variant={status === undefined || status === 'draft' ? 'default' : 'outline'} disabled={busy} onClick={() => onAction('draft')}>
+          <Button variant={(status === undefined || status === 'draft') && role === 'administrator' ? 'default' : 'outline'} disabled={busy} onClick={() => onAction('draft')}>
             <FileText aria-hidden /> Išsaugoti juodraštį
           </Button>
         )}

@@ -9,7 +9,6 @@ import { clearDraft, readDraft, useKeepDraft } from '@/hooks/use-session-draft'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { formatUkDateTime, toUkDateTime } from '@/lib/uk-time'
-import { useAdmin } from '../access/admin-context'
 import { ArticleActions, actionsFor, type SaveAction } from './article-actions'
 import type { ArticleForm } from './article-form'
 import { ArticleFields } from './article-fields'
@@ -27,6 +26,7 @@ import {
   type EditedArticle,
 } from './article-form-schema'
 import { ArticlePreview } from './article-preview'
+import { useArticleWriter } from './article-writer'
 import { articleStatusLabels, articleStatusVariants, shownStatus } from './article-status'
 import { articleMessages } from './messages'
 import { useDeleteDraft, useSaveArticle } from './mutations'
@@ -52,20 +52,16 @@ function keepInTab(key: string, values: ArticleFormValues) {
   }
 }
 
-/** The byline's name for an article not yet saved: the administrator's first name and initial, as the database stamps it. */
-function ownName({ first_name, last_name }: { first_name: string | null; last_name: string | null }) {
-  return [first_name, last_name ? `${last_name.charAt(0)}.` : null].filter(Boolean).join(' ') || null
-}
-
 /**
  * Writes one article. What is typed is kept in the tab's session storage until it is saved, so
  * a reload, leaving the page or a refusal loses nothing; an existing draft is saved by itself
- * once the writer stops typing (if the database would take it); the buttons save it as a draft,
- * publish it now, schedule it, archive or delete it.
+ * once the writer stops typing (if the database would take it). An administrator's buttons save
+ * it as a draft, publish it now, schedule, archive or delete it; a manager's save a draft, send
+ * it for approval or delete a draft.
  */
 export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProps) {
   const id = useId()
-  const admin = useAdmin()
+  const writer = useArticleWriter()
   const key = articleDraftKey(article?.id ?? 'new')
   const [stored] = useState(() => (article ? articleFormValues(article) : emptyArticle))
   const [initial] = useState(() => readDraft(key, stored))
@@ -88,6 +84,7 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
   async function persist(action: SaveAction, values: ArticleValues, { quiet = false } = {}): Promise<EditedArticle | null> {
     let publication: Pick<ArticleWrite, 'status' | 'publish_at'> = {}
     if (action === 'draft') publication = { status: 'draft' }
+    if (action === 'submit') publication = { status: 'pending' }
     // Without a time the database publishes it at its own now(), which no device clock can put ahead.
     if (action === 'publish') publication = { status: 'published', publish_at: null }
     if (action === 'schedule') {
@@ -97,6 +94,11 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
         return null
       }
       publication = { status: 'scheduled', publish_at: when.instant }
+    }
+    // A manager writes about one of their entries (the database refuses anything else too).
+    if (writer.role === 'manager' && !values.entryId) {
+      form.setError('entryId', { message: articleMessages.entryRequired }, { shouldFocus: !quiet })
+      return null
     }
     const submitted = json(form.getValues())
     const row = { ...articleFromValues(values), ...publication }
@@ -137,6 +139,7 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
     if (saved.status === 'published') void notify.success(messages.success, articleMessages.published(title))
     else if (saved.status === 'scheduled' && saved.publish_at) void notify.success(messages.success, articleMessages.scheduled(title, formatUkDateTime(saved.publish_at)))
     else if (saved.status === 'draft') void notify.success(messages.success, articleMessages.savedDraft(title))
+    else if (saved.status === 'pending') void notify.success(messages.success, articleMessages.submitted(title))
     else void notify.success(messages.success, articleMessages.saved(title))
   }
 
@@ -182,7 +185,7 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
     setRestored(false)
   }
 
-  const [defaultAction] = actionsFor(status).save
+  const [defaultAction] = actionsFor(status, writer.role).save
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-6">
@@ -221,15 +224,22 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
           </Button>
         </p>
       )}
+      {writer.role === 'manager' && status && actionsFor(status, 'manager').save.length === 0 && (
+        <p role="note" className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-900">
+          {articleMessages.readOnly}
+        </p>
+      )}
       <div className={showPreview ? 'grid items-start gap-8 xl:grid-cols-2' : undefined}>
         <form noValidate aria-labelledby={`${id}-heading`} onSubmit={(event) => void form.handleSubmit((submitted) => runAction(defaultAction ?? 'save', submitted))(event)} className="grid gap-6">
           <p className="text-sm text-slate-700">Laukai, pažymėti *, privalomi. Tai, ką įvedate, laikoma šioje naršyklės kortelėje, kol straipsnis išsaugomas.</p>
+          {writer.role === 'manager' && <p className="text-sm text-slate-700">{articleMessages.managerNote}</p>}
           <ArticleFields form={form} id={id} />
           <FormAlert id={`${id}-refusal`}>{refusal}</FormAlert>
           <ArticleActions
             form={form}
             id={id}
             status={status}
+            role={writer.role}
             busy={busy}
             onAction={(action) => void form.handleSubmit((submitted) => runAction(action, submitted))()}
             onArchive={() => void archive()}
@@ -242,7 +252,7 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
         {showPreview && (
           <section aria-label="Straipsnio peržiūra" className="space-y-2 xl:sticky xl:top-4">
             <p className="text-sm text-slate-700">Taip straipsnis atrodys puslapyje „Naujienos“.</p>
-            <LivePreview form={form} author={article?.author_name || ownName(admin)} publishedAt={article?.publish_at ?? new Date().toISOString()} />
+            <LivePreview form={form} author={article?.author_name || writer.name} publishedAt={article?.publish_at ?? new Date().toISOString()} />
           </section>
         )}
       </div>

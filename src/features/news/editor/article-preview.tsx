@@ -6,10 +6,11 @@ import type { Article } from '@/features/news/article'
 import { ArticleView } from '@/features/news/components/article-view'
 import { articleImageUrl } from '@/features/news/live/published-articles'
 import type { ArticleFormValues } from './article-form-schema'
+import { useArticleWriter } from './article-writer'
 
 type ArticlePreviewProps = {
   values: ArticleFormValues
-  /** The byline's name: the article's, or the administrator's for one not yet saved. */
+  /** The byline's name: the article's, or the writer's for one not yet saved. */
   author: string | null
   /** When it was or will be published; now for one not yet published. */
   publishedAt: string
@@ -21,8 +22,9 @@ type ArticlePreviewProps = {
  */
 export function ArticlePreview({ values, author, publishedAt }: ArticlePreviewProps) {
   const body = useDeferredValue(values.body)
-  const entries = useQuery(organiserEntryQueries.list())
-  const entry = entries.data?.find((candidate) => candidate.id === values.entryId)
+  const writer = useArticleWriter()
+  const entries = useQuery({ ...organiserEntryQueries.list(), enabled: !writer.entries })
+  const entry = (writer.entries ?? entries.data)?.find((candidate) => candidate.id === values.entryId)
   const article: Article = {
     slug: values.slug,
     title: values.title || 'Pavadinimas',

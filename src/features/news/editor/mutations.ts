@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '@/lib/supabase/client'
-import { moderationQueries } from '../moderation/queries'
 import { editedColumns, type ArticleWrite, type EditedArticle } from './article-form-schema'
-import { articleQueries } from './queries'
+import { useArticleWriter } from './article-writer'
+import { articleEditorQueries } from './queries'
 
 /** Thrown when no row came back: the article is gone, or the policy refused without a word. */
 export class ArticleNotSavedError extends Error {}
@@ -18,37 +18,28 @@ async function saveArticle(save: Save): Promise<EditedArticle> {
   return saved
 }
 
-/** After any change the list and the moderation queue (a pending article may have been decided) are read again. */
-function useRefreshArticles() {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: articleQueries.list().queryKey }),
-      queryClient.invalidateQueries({ queryKey: moderationQueries.all() }),
-    ])
-}
 
 /** Saves an article; the editor keeps the saved row, so its status and address are the database's. */
 export function useSaveArticle() {
   const queryClient = useQueryClient()
-  const refresh = useRefreshArticles()
+  const { onChanged } = useArticleWriter()
   return useMutation({
     mutationFn: saveArticle,
-    onSuccess: (saved) => queryClient.setQueryData(articleQueries.detail(saved.id).queryKey, saved),
-    onSettled: refresh,
+    onSuccess: (saved) => queryClient.setQueryData(articleEditorQueries.detail(saved.id).queryKey, saved),
+    onSettled: onChanged,
   })
 }
 
 /** Deletes a draft (only a draft: the policy lets writers delete nothing else, and so does this filter). */
 export function useDeleteDraft() {
   const queryClient = useQueryClient()
-  const refresh = useRefreshArticles()
+  const { onChanged } = useArticleWriter()
   return useMutation({
     mutationFn: async (id: string) => {
       const { data } = await supabase.from('articles').delete().eq('id', id).eq('status', 'draft').select('id').throwOnError()
       if (!data?.length) throw new ArticleNotSavedError('Draft was not deleted')
     },
-    onSuccess: (_, id) => queryClient.removeQueries({ queryKey: articleQueries.detail(id).queryKey }),
-    onSettled: refresh,
+    onSuccess: (_, id) => queryClient.removeQueries({ queryKey: articleEditorQueries.detail(id).queryKey }),
+    onSettled: onChanged,
   })
 }

@@ -5,6 +5,7 @@ import type { DirectoryKey } from '@/features/directory/entry'
 import { directoryLabels } from '@/features/directory/labels'
 import { organiserEntryQueries, type OrganiserEntry } from '@/features/events/proposal/organiser-entries'
 import type { ArticleForm } from './article-form'
+import { useArticleWriter } from './article-writer'
 
 /** The directories whose entries have pages of their own: an article links to its entry's page. */
 const withPages = (Object.keys(directoryPages) as DirectoryKey[]).filter((key) => 'detail' in directoryPages[key])
@@ -14,35 +15,44 @@ export function entryGroups(entries: readonly OrganiserEntry[]): { directory: Di
   return withPages.map((directory) => ({ directory, entries: entries.filter((entry) => entry.directory === directory) })).filter((group) => group.entries.length > 0)
 }
 
-/** 'Apie įrašą': the entry the article is about, grouped by directory; none is a choice too. */
+/**
+ * 'Apie įrašą': the entry the article is about, grouped by directory. An administrator chooses
+ * any published entry or none; a manager one of the entries they manage.
+ */
 export function EntrySelect({ form, id }: { form: ArticleForm; id: string }) {
+  const writer = useArticleWriter()
   // The same read of published entries as the event proposal's organiser list (and its cache).
-  const entries = useQuery(organiserEntryQueries.list())
+  const entries = useQuery({ ...organiserEntryQueries.list(), enabled: !writer.entries })
   const chosen = form.watch('entryId')
-  const groups = entryGroups(entries.data ?? [])
+  const groups = writer.entries ? [{ directory: null, entries: [...writer.entries] }] : entryGroups(entries.data ?? [])
   const listed = groups.some((group) => group.entries.some((entry) => entry.id === chosen))
   return (
     <SelectField
       id={`${id}-entry`}
-      label="Apie įrašą"
+      label={writer.entries ? 'Apie įrašą *' : 'Apie įrašą'}
       description={entries.isError ? 'Nepavyko įkelti katalogo įrašų: įrašą galėsite pasirinkti vėliau.' : 'Straipsnio puslapyje bus nuoroda į įrašą, o įrašo puslapyje – į straipsnį.'}
       error={form.formState.errors.entryId?.message}
       // Controlled: its options arrive after the form has its value.
       value={chosen}
       onChange={(event) => form.setValue('entryId', event.target.value, { shouldDirty: true })}
     >
-      <option value="">Nesusieta su įrašu</option>
+      <option value="">{writer.entries ? 'Pasirinkite…' : 'Nesusieta su įrašu'}</option>
       {/* An entry no longer published (or not yet loaded) stays chosen rather than silently dropped. */}
-      {chosen && !listed && <option value={chosen}>{entries.isPending ? 'Kraunama...' : 'Dabar susietas įrašas (kataloge neskelbiamas)'}</option>}
-      {groups.map((group) => (
-        <optgroup key={group.directory} label={directoryLabels[group.directory]}>
-          {group.entries.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.name}
-            </option>
-          ))}
-        </optgroup>
-      ))}
+      {chosen && !listed && <option value={chosen}>{entries.isPending && !writer.entries ? 'Kraunama...' : 'Dabar susietas įrašas (kataloge neskelbiamas)'}</option>}
+      {groups.map((group) => {
+        const options = group.entries.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.name}
+          </option>
+        ))
+        return group.directory ? (
+          <optgroup key={group.directory} label={directoryLabels[group.directory]}>
+            {options}
+          </optgroup>
+        ) : (
+          options
+        )
+      })}
     </SelectField>
   )
 }

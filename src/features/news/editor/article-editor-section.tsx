@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { messages } from '@/lib/messages'
-import { ArticleEditor } from './article-editor'
-import { articleMessages } from './messages'
-import { articleQueries } from './queries'
+import { ArticleEditor } from '@/features/news/editor/article-editor'
+import { articleMessages } from '@/features/news/editor/messages'
+import { articleEditorQueries } from './queries'
 
 type ArticleEditorSectionProps = {
   /** 'new', or the id of the article to edit. */
@@ -15,7 +15,7 @@ type ArticleEditorSectionProps = {
 /** Loads the article to edit, then the editor (keyed by the article, so each starts from its own draft). */
 export function ArticleEditorSection({ target, onCreated, onClose }: ArticleEditorSectionProps) {
   const isNew = target === 'new'
-  const article = useQuery({ ...articleQueries.detail(target), enabled: !isNew })
+  const article = useQuery({ ...articleEditorQueries.detail(target), enabled: !isNew })
   if (isNew) return <ArticleEditor key="new" article={null} onCreated={onCreated} onClose={onClose} />
   if (article.isPending) return <p className="text-slate-700">{messages.loading}</p>
   if (article.isError || !article.data) {
