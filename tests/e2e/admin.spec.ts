@@ -8,11 +8,12 @@ test.beforeEach(async ({ signInAs }) => {
   await signInAs('admin')
 })
 
-/** Pending events, classifieds, directory corrections and claims, and classifieds with open reports (each once): the moderation queue. */
+/** Pending events, articles, classifieds, directory corrections and claims, and classifieds with open reports (each once): the moderation queue. */
 async function awaitingDecision() {
   const reported = await rest<{ classified_id: string }[]>('classified_reports?select=classified_id&resolved_at=is.null')
   return (
     (await countRows('events', 'status=eq.pending')) +
+    (await countRows('articles', 'status=eq.pending')) +
     (await countRows('classifieds', 'status=eq.pending')) +
     new Set(reported.map((row) => row.classified_id)).size +
     (await countRows('entry_corrections', 'status=eq.pending')) +
