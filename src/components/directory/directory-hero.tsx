@@ -17,7 +17,9 @@ export function DirectoryHero({ title, lead, stats = [], children }: DirectoryHe
               {stats.map((stat) => (
                 <div key={stat.label} className="rounded-lg bg-white/10 px-4 py-3">
                   <dt className="text-sm text-brand-50">{stat.label}</dt>
-                  <dd className="text-2xl font-bold">{stat.value}</dd>
+                  <dd data-figure="counted" className="text-2xl font-bold">
+                    {stat.value}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -18,7 +18,9 @@ export function DirectoryFigures() {
         {figures.map(({ directory, forms }) => (
           <div key={directory} className="flex flex-col-reverse rounded-lg bg-white/10 px-4 py-3">
             <dt className="text-sm text-brand-50">{counts ? pluralize(counts[directory], forms) : forms.other}</dt>
-            <dd className="text-3xl font-bold">{counts ? counts[directory] : '…'}</dd>
+            <dd data-figure="counted" className="text-3xl font-bold">
+              {counts ? counts[directory] : '…'}
+            </dd>
           </div>
         ))}
       </dl>
