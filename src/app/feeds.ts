@@ -5,7 +5,8 @@ import { buildAtom } from '@/lib/atom'
 import { SITE_URL } from '@/lib/site-url'
 import type { EventRow } from '@/features/events/live/approved-events'
 import { buildEventsAtom, type FeedEvent } from '@/features/events/feeds/atom'
-import { categorySlug, eventCategories } from '@/features/events/feeds/calendar-categories'
+import { eventCategories } from '@/features/events/event-summary'
+import { categorySlug } from '@/features/events/feeds/calendar-categories'
 import { buildCalendar, sequenceAt, type CancelledEvent } from '@/features/events/ics'
 
 /** A feed the site serves: its body and type, and the data keys it read (as a page's). */

@@ -15,5 +15,7 @@ values
   ('uzgavenes-edinburge', 'Užgavėnės Edinburge', 'Blynai, kaukės, Morės deginimas ir liaudies žaidimai visai šeimai.', 'Kultūra',
    timestamp '2027-02-09 14:00' at time zone 'Europe/London', timestamp '2027-02-09 18:00' at time zone 'Europe/London', 'Parko aikštelė, Edinburgas', 'Edinburgas', 'Škotija', 'EH9', null, null, 150, false, 'approved'),
   ('karjeros-diena', 'Karjeros diena studentams', 'Susitikimai su lietuviais profesionalais: finansai, IT, medicina ir teisė.', 'Švietimas',
-   timestamp '2027-04-17 12:00' at time zone 'Europe/London', timestamp '2027-04-17 17:00' at time zone 'Europe/London', 'UCL studentų centras', 'Londonas', 'Anglija', 'WC1E', 'karjeros-diena@example.org', null, 120, false, 'approved')
+   timestamp '2027-04-17 12:00' at time zone 'Europe/London', timestamp '2027-04-17 17:00' at time zone 'Europe/London', 'UCL studentų centras', 'Londonas', 'Anglija', 'WC1E', 'karjeros-diena@example.org', null, 120, false, 'approved'),
+  ('isvyka-i-braitona', 'Bendruomenės išvyka prie jūros į Braitoną', 'Bendra kelionė autobusu iš Londono prie jūros: pasivaikščiojimas krantine ir piknikas. Kainą ir registracijos tvarką skelbs organizatoriai.', 'Kelionės',
+   timestamp '2027-05-29 08:00' at time zone 'Europe/London', timestamp '2027-05-29 19:00' at time zone 'Europe/London', 'Išvyksta nuo Lietuvių namų, Stratfordas', 'Londonas', 'Anglija', 'E15', null, null, 45, false, 'approved')
 on conflict (slug) do nothing;

@@ -1,6 +1,9 @@
 import { mailtoHref } from '@/lib/links'
 
-export type EventCategory = 'Kultūra' | 'Verslas' | 'Švietimas' | 'Sportas'
+/** The event categories (public.events' check), in the order the calendars and the form list them. */
+export const eventCategories = ['Kultūra', 'Švietimas', 'Sportas', 'Verslas', 'Kelionės'] as const
+
+export type EventCategory = (typeof eventCategories)[number]
 
 /** The picture of an event that has none of its own. */
 export const categoryImage: Readonly<Record<EventCategory, string>> = {
@@ -8,6 +11,7 @@ export const categoryImage: Readonly<Record<EventCategory, string>> = {
   Verslas: '/images/events/verslas.svg',
   Švietimas: '/images/events/svietimas.svg',
   Sportas: '/images/events/sportas.svg',
+  Kelionės: '/images/events/keliones.svg',
 }
 
 /** What an event card on the home page shows; `Event` adds the rest of each event. */

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
 import { checkImage, type CheckedImage } from './image-file'
 import { findOrganiserEntry, type OrganiserEntry } from './organiser-entries'
-import { eventCategories, eventRegions, PROPOSAL_DRAFT_KEY, proposalFormSchema, type ProposalFormValues, type ProposalValues } from './proposal-schema'
+import { eventRegions, PROPOSAL_DRAFT_KEY, proposalFormSchema, type ProposalFormValues, type ProposalValues } from './proposal-schema'
+import { eventCategories } from '../event-summary'
 import { useKeepDraft } from '@/hooks/use-session-draft'
 
 export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>

@@ -1,4 +1,4 @@
-import type { EventCategory } from '@/features/events/event-summary'
+import { eventCategories } from '@/features/events/event-summary'
 import type { EventRegion } from '@/features/events/event'
 import type { TablesInsert } from '@/lib/supabase/database.types'
 import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
@@ -6,7 +6,6 @@ import { parsePostcode } from '@/features/near-me/parse-postcode'
 import { z } from '@/lib/zod'
 import { fromUkDateTime, nextDay, ukMidnight } from '@/lib/uk-time'
 
-export const eventCategories = ['Kultūra', 'Verslas', 'Švietimas', 'Sportas'] as const satisfies readonly EventCategory[]
 export const eventRegions = ['Anglija', 'Škotija', 'Velsas', 'Šiaurės Airija', 'Nuotoliu'] as const satisfies readonly EventRegion[]
 
 
