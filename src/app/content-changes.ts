@@ -7,6 +7,8 @@ export type ContentChange = {
   scope: string | null
   old_slug: string | null
   new_slug: string | null
+  /** The published directory entries an event or article is about ('<directory>:<slug>'), before and after. */
+  entries: string[]
   changed_at: string
 }
 
@@ -14,7 +16,7 @@ export type ContentChange = {
 export function readContentChanges(afterId: number, limit = 500, signal?: AbortSignal): Promise<ContentChange[]> {
   return readPublic<ContentChange>(
     'content_changes',
-    { select: 'id,subject,scope,old_slug,new_slug,changed_at', id: `gt.${afterId}`, order: 'id.asc', limit: String(limit) },
+    { select: 'id,subject,scope,old_slug,new_slug,entries,changed_at', id: `gt.${afterId}`, order: 'id.asc', limit: String(limit) },
     signal,
   )
 }
@@ -23,7 +25,9 @@ export function readContentChanges(afterId: number, limit = 500, signal?: AbortS
  * The page-data keys (see useRouteData) whose content a change may alter; a key ending in ':'
  * stands for every key that starts with it. A page that read any of them is rendered again.
  */
-export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'>): string[] {
+export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'> & { entries?: readonly string[] }): string[] {
+  // The pages of the entries an event or article is about list their latest ones.
+  const entryNews = (change.entries ?? []).map((entry) => `entry-news:${entry}`)
   switch (change.subject) {
     case 'directory_entry':
       return [
@@ -39,9 +43,7 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
         'event:',
       ]
     case 'event':
-      // Not 'entry-news:': the log names no organiser, and every entry page would render again.
-      // A visitor's page reads its entry's news afresh on any newer revision.
-      return ['events', 'event-summaries', 'event:']
+      return ['events', 'event-summaries', 'event:', ...entryNews]
     case 'classified':
       return ['classifieds', 'classified:']
     case 'essential_fact':
@@ -49,7 +51,7 @@ export function affectedDataKeys(change: Pick<ContentChange, 'subject' | 'scope'
     case 'chat_room':
       return ['chat-rooms']
     case 'article':
-      return ['articles', 'article:']
+      return ['articles', 'article:', ...entryNews]
   }
 }
 

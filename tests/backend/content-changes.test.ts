@@ -61,7 +61,7 @@ describe('the content change log', () => {
       { subject: 'directory_entry', scope: 'schools', old_slug: `${marker}-a`, new_slug: `${marker}-b` },
       { subject: 'directory_entry', scope: 'schools', old_slug: `${marker}-b`, new_slug: null },
     ])
-    expect(Object.keys(changes[0]!).sort()).toEqual(['changed_at', 'id', 'new_slug', 'old_slug', 'scope', 'subject'])
+    expect(Object.keys(changes[0]!).sort()).toEqual(['changed_at', 'entries', 'id', 'new_slug', 'old_slug', 'scope', 'subject'])
   })
 
   it('records nothing for a draft, nor for a proposal until it is approved', async () => {
@@ -108,6 +108,29 @@ describe('the content change log', () => {
     expect(changes.map(({ subject, scope, old_slug, new_slug }) => ({ subject, scope, old_slug, new_slug }))).toEqual([
       { subject: 'article', scope: 'Kultūra', old_slug: null, new_slug: slug },
       { subject: 'article', scope: 'Kultūra', old_slug: slug, new_slug: null },
+    ])
+  })
+
+  it('names the published entries an article or event is about, before and after, so their pages render again', async () => {
+    const first = await admin.from('directory_entries').insert(school('apie-a', 'published')).select('id').single()
+    const second = await admin.from('directory_entries').insert(school('apie-b', 'published')).select('id').single()
+    const draft = await admin.from('directory_entries').insert(school('apie-c', 'draft')).select('id').single()
+    expect([first.error, second.error, draft.error]).toEqual([null, null, null])
+    const since = await latest()
+    const written = await admin
+      .from('articles')
+      .insert({ title: `${marker} apie įrašą`, lead: 'Straipsnis apie mokyklą.', body: 'Bandomasis straipsnis.', category: 'Švietimas', entry_id: first.data!.id, status: 'published' })
+      .select('id')
+      .single()
+    expect(written.error).toBeNull()
+    expect((await admin.from('articles').update({ entry_id: second.data!.id }).eq('id', written.data!.id)).error).toBeNull()
+    expect((await admin.from('articles').update({ entry_id: draft.data!.id }).eq('id', written.data!.id)).error).toBeNull()
+    const changes = await changesAfter(since)
+    expect(changes.map(({ subject, entries }) => ({ subject, entries }))).toEqual([
+      { subject: 'article', entries: [`schools:${marker}-apie-a`] },
+      { subject: 'article', entries: [`schools:${marker}-apie-a`, `schools:${marker}-apie-b`] },
+      // A draft entry has no page to render.
+      { subject: 'article', entries: [`schools:${marker}-apie-b`] },
     ])
   })
 

@@ -592,6 +592,7 @@ export type Database = {
       content_changes: {
         Row: {
           changed_at: string
+          entries: string[]
           id: number
           new_slug: string | null
           old_slug: string | null
@@ -600,6 +601,7 @@ export type Database = {
         }
         Insert: {
           changed_at?: string
+          entries?: string[]
           id?: number
           new_slug?: string | null
           old_slug?: string | null
@@ -608,6 +610,7 @@ export type Database = {
         }
         Update: {
           changed_at?: string
+          entries?: string[]
           id?: number
           new_slug?: string | null
           old_slug?: string | null
