@@ -70,7 +70,7 @@ export async function startBackend({
       (ctx) => auth(ctx),
       restRoutes({ db, getSchema: () => schema }),
       storageRoutes({ db, filesDir, onError }),
-      functionRoutes({ getApiUrl: () => apiUrl }),
+      functionRoutes({ getApiUrl: () => apiUrl, siteUrl }),
     ],
     { onError, privatePaths: [MAILBOX_PATH] },
   )

@@ -14,7 +14,7 @@ const target = fileURLToPath(new URL('../../src/lib/supabase/database.types.ts',
  *   has_default: boolean, generated: boolean, identity: boolean,
  * }} ColumnRow
  * @typedef {{ name: string, table_name: string, referenced: string, referenced_schema: string, cols: string[], ref_cols: string[] }} RelationRow
- * @typedef {{ name: string, returns: string, returns_set: boolean, arg_names: string[], arg_types: string[] }} FunctionRow
+ * @typedef {{ name: string, returns: string, returns_set: boolean, arg_names: string[], arg_types: string[], arg_modes: string[], defaults: number }} FunctionRow
  * @typedef {{ kind: string, columns: ColumnRow[] }} TableShape
  * @typedef {'Row' | 'Insert' | 'Update'} Mode
  */
@@ -58,7 +58,10 @@ const { rows: relations } = await db.query(`
 const { rows: functions } = await db.query(`
   select p.proname as name, format_type(p.prorettype, null) as returns, p.proretset as returns_set,
          coalesce(p.proargnames, '{}') as arg_names,
-         array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types
+         -- Every argument's type and mode: a function returning a table lists its columns as 't' arguments.
+         array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as arg_types,
+         coalesce(p.proargmodes::text[], '{}') as arg_modes,
+         p.pronargdefaults::int as defaults
   from pg_proc p join pg_namespace n on n.oid = p.pronamespace
   where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype
   order by p.proname`)
@@ -110,10 +113,14 @@ function tableBlock(name, table) {
 
 /** @param {FunctionRow} fn */
 function functionBlock(fn) {
-  const args = fn.arg_names.length
-    ? `{ ${fn.arg_names.map((name, i) => `${name}: ${tsType(fn.arg_types[i])}`).join('; ')} }`
-    : 'never'
-  const returns = fn.returns_set ? `${tsType(fn.returns)}[]` : tsType(fn.returns)
+  const all = fn.arg_names.map((name, i) => ({ name, type: tsType(fn.arg_types[i] ?? 'unknown'), mode: fn.arg_modes[i] ?? 'i' }))
+  const inputs = all.filter((arg) => arg.mode === 'i' || arg.mode === 'b')
+  const columns = all.filter((arg) => arg.mode === 't')
+  // The last `defaults` inputs have defaults: a call may leave them out.
+  const optionalFrom = inputs.length - fn.defaults
+  const args = inputs.length ? `{ ${inputs.map(({ name, type }, i) => `${name}${i >= optionalFrom ? '?' : ''}: ${type}`).join('; ')} }` : 'never'
+  const row = columns.length ? `{ ${columns.map(({ name, type }) => `${name}: ${type}`).join('; ')} }` : tsType(fn.returns)
+  const returns = fn.returns_set ? `${row}[]` : row
   return `${indent(3)}${fn.name}: { Args: ${args}; Returns: ${returns} }`
 }
 

@@ -2,6 +2,8 @@
 // in-process with the environment the hosted platform gives them. Each function is a module of
 // web APIs only (Request in, Response out), so the code is the same on both.
 import { checkEventImage } from '../../supabase/functions/check-event-image/check.js'
+import { dispatchEmail } from '../../supabase/functions/dispatch-email/dispatch.js'
+import { devMailboxTransport } from '../../supabase/functions/dispatch-email/transports.js'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.mjs'
 import { readBody } from '../http/request.mjs'
 import { HttpError } from '../http/errors.mjs'
@@ -9,10 +11,13 @@ import { HttpError } from '../http/errors.mjs'
 /** Requests to a function are small JSON bodies. */
 const BODY_LIMIT = 64 * 1024
 
-/** @typedef {{ supabaseUrl: string, anonKey: string, serviceRoleKey: string }} FunctionEnv */
+/** @typedef {{ supabaseUrl: string, anonKey: string, serviceRoleKey: string, siteUrl: string }} FunctionEnv */
 /** @type {Record<string, (request: Request, env: FunctionEnv) => Promise<Response>>} */
 const functions = {
   'check-event-image': checkEventImage,
+  // Mail goes to this backend's development mailbox (GET /__dev/mail), never off the machine.
+  'dispatch-email': (request, env) =>
+    dispatchEmail(request, { ...env, transport: devMailboxTransport(`${env.supabaseUrl}/__dev/mail`, env.serviceRoleKey) }),
 }
 
 /** @param {import('node:http').IncomingHttpHeaders} headers */
@@ -25,8 +30,8 @@ function webHeaders(headers) {
   return result
 }
 
-/** @param {{ getApiUrl: () => string }} options */
-export function functionRoutes({ getApiUrl }) {
+/** @param {{ getApiUrl: () => string, siteUrl: string }} options */
+export function functionRoutes({ getApiUrl, siteUrl }) {
   /** @param {import('../http/app.mjs').Context} ctx @returns {Promise<import('../http/app.mjs').Reply | null>} */
   return async (ctx) => {
     const match = ctx.path.match(/^\/functions\/v1\/([^/]+)$/)
@@ -37,7 +42,7 @@ export function functionRoutes({ getApiUrl }) {
     const body = ctx.method === 'GET' || ctx.method === 'HEAD' ? undefined : await readBody(ctx.req, BODY_LIMIT, () => new HttpError(413, { message: 'Request body too large' }))
     // Function bodies are JSON text here.
     const request = new Request(new URL(ctx.url.pathname + ctx.url.search, getApiUrl()), { method: ctx.method, headers: webHeaders(ctx.headers), body: body?.toString('utf8') })
-    const response = await run(request, { supabaseUrl: getApiUrl(), anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY })
+    const response = await run(request, { supabaseUrl: getApiUrl(), anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl })
     /** @type {Record<string, string>} */
     const headers = {}
     response.headers.forEach((value, name) => {

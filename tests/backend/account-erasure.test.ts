@@ -84,6 +84,10 @@ async function stillNaming(reference: Reference, ids: string[], deleted: Account
     const refreshes = await Promise.all(deleted.map(({ client: signedIn }) => signedIn.auth.refreshSession()))
     return refreshes.filter((result) => result.error === null)
   }
+  if (`${schema}.${table}.${column}` === 'private.email_outbox.user_id') {
+    // Nothing on the API reads the outbox (by design): the PostgreSQL 15 run reads it above.
+    return []
+  }
   throw new Error(`no way to read ${schema}.${table}.${column} on PGlite: add one here`)
 }
 

@@ -1267,13 +1267,15 @@ export type Database = {
     }
     Functions: {
       apply_entry_correction: { Args: { correction_id: string }; Returns: undefined }
+      claim_email_outbox: { Args: { batch?: number; claimed_at?: string }; Returns: { id: number; to_email: string; kind: string; payload: Json; attempts: number }[] }
       content_revision: { Args: never; Returns: number }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
-      events_calendar: { Args: { site: string; apikey: string }; Returns: unknown }
+      events_calendar: { Args: { site?: string; apikey?: string }; Returns: unknown }
       mark_decisions_seen: { Args: never; Returns: undefined }
       record_article_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       record_event_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       renew_classified: { Args: { classified_id: string }; Returns: string }
+      settle_email: { Args: { message_id: number; failure?: string; provider_id?: string; settled_at?: string; permanent?: boolean }; Returns: string }
       unread_decisions: { Args: never; Returns: number }
     }
     Enums: {

@@ -1,0 +1,166 @@
+/**
+ * E-mail from the database: a decision writes its message in the same transaction; the one
+ * dispatcher claims, renders, sends and settles it; failures are tried again with back-off and
+ * end as failed; a dispatcher that died mid-batch loses nothing; nobody but the service role
+ * touches the outbox.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { drainOutbox } from '../../supabase/functions/dispatch-email/dispatch.js'
+import type { OutgoingEmail, Transport } from '../../supabase/functions/dispatch-email/transports.js'
+import { PermanentEmailFailure } from '../../supabase/functions/dispatch-email/transports.js'
+import type { TablesInsert } from '../../src/lib/supabase/database.types'
+import { apiUrl, client, engine, newUser, SERVICE_ROLE_KEY, serviceClient, signInAs, type Client } from './helpers'
+
+const SITE = 'http://localhost:4173'
+
+function inDays(days: number, hour = 18) {
+  const at = new Date(Date.now() + days * 86_400_000)
+  at.setUTCHours(hour, 0, 0, 0)
+  return at.toISOString()
+}
+
+/** A transport that keeps what it is given, or fails as told, for one recipient; other mail is taken silently. */
+function recording(recipient: string, fail?: () => Error) {
+  const sent: OutgoingEmail[] = []
+  const transport: Transport = {
+    async send(email) {
+      if (email.to !== recipient) return { id: null }
+      if (fail) throw fail()
+      sent.push(email)
+      return { id: `provider-${sent.length}` }
+    },
+  }
+  return { sent, transport }
+}
+
+const drain = (transport: Transport, at = new Date()) => drainOutbox({ supabaseUrl: apiUrl, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl: SITE, transport, now: () => at })
+
+/** Claims (as the dispatcher does, at `at`) and returns the ids claimed. */
+async function claim(at: Date, batch = 100): Promise<number[]> {
+  const { data, error } = await serviceClient().rpc('claim_email_outbox', { batch, claimed_at: at.toISOString() })
+  if (error) throw error
+  return data.map((row) => row.id)
+}
+
+let admin: Client
+
+beforeAll(async () => {
+  admin = (await signInAs('admin')).client
+})
+
+/** A member's event proposal, rejected by the administrator with `reason`. */
+async function rejectedProposal(reason: string) {
+  const member = await newUser('laiskai')
+  const title = `Laiškų renginys ${Date.now()}`
+  const proposed = await member.client
+    .from('events')
+    .insert({ title, description: 'Bandomasis renginys.', category: 'Kultūra', starts_at: inDays(30), ends_at: inDays(30, 21), town: 'Lidsas', region: 'Anglija' } as TablesInsert<'events'>)
+    .select('id')
+    .single()
+  expect(proposed.error).toBeNull()
+  const decided = await admin.from('events').update({ status: 'rejected', rejection_reason: reason }).eq('id', proposed.data!.id)
+  expect(decided.error).toBeNull()
+  return { member, title }
+}
+
+describe('the e-mail outbox', () => {
+  it('tells a member the administrator’s decision and its reason, in Lithuanian, once', async () => {
+    const { member, title } = await rejectedProposal('Renginys vyksta <ne JK> & ne lietuviams.')
+    const { sent, transport } = recording(member.email)
+    await drain(transport)
+    expect(sent).toHaveLength(1)
+    const [mail] = sent
+    expect(mail!.subject).toBe(`Jūsų renginys „${title}“ atmestas`)
+    expect(mail!.text).toContain('Administratorių nurodyta priežastis: Renginys vyksta <ne JK> & ne lietuviams.')
+    expect(mail!.text).toContain(`${SITE}/paskyra`)
+    // What the member wrote is escaped in the HTML part.
+    expect(mail!.html).toContain('Renginys vyksta &#60;ne JK&#62; &#38; ne lietuviams.')
+    expect(mail!.html).not.toContain('<ne JK>')
+    expect(mail!.idempotencyKey).toMatch(/^outbox-\d+$/)
+
+    // Sent is sent: the next run sends nothing again.
+    await drain(transport)
+    expect(sent).toHaveLength(1)
+  })
+
+  it('tells an approved proposal’s author where visitors see it, and says nothing to an administrator about their own', async () => {
+    const member = await newUser('laiskai-patvirtinta')
+    const proposed = await member.client
+      .from('events')
+      .insert({ title: `Patvirtintas ${Date.now()}`, description: 'Bandomasis renginys.', category: 'Sportas', starts_at: inDays(40), ends_at: inDays(40, 21), town: 'Lidsas', region: 'Anglija' } as TablesInsert<'events'>)
+      .select('id, slug')
+      .single()
+    expect((await admin.from('events').update({ status: 'approved' }).eq('id', proposed.data!.id)).error).toBeNull()
+    const { sent, transport } = recording(member.email)
+    await drain(transport)
+    expect(sent.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Jūsų renginys „Patvirtintas \d+“ patvirtintas$/)])
+    expect(sent[0]!.text).toContain(`${SITE}/renginiai/${proposed.data!.slug}`)
+  })
+
+  it('tries a failed send again with back-off, then fails it for good, keeping the error', async () => {
+    const { member } = await rejectedProposal('Netinka portalui.')
+    const failing = recording(member.email, () => new Error('The e-mail API answered 500: upstream down'))
+    let at = new Date()
+    expect((await drain(failing.transport, at)).retried).toBeGreaterThanOrEqual(1)
+    // Not again before its back-off (a minute after the first failure)…
+    expect((await drain(failing.transport, new Date(at.getTime() + 30_000))).retried).toBe(0)
+    // …then at 1, 2, 4 … minutes, until the 8th attempt fails it.
+    let failed = 0
+    for (let attempt = 2; attempt <= 8; attempt += 1) {
+      at = new Date(at.getTime() + 7 * 3_600_000)
+      failed += (await drain(failing.transport, at)).failed
+    }
+    expect(failed).toBeGreaterThanOrEqual(1)
+    // Failed is final: a working provider later sends nothing of it.
+    const working = recording(member.email)
+    await drain(working.transport, new Date(at.getTime() + 7 * 3_600_000))
+    expect(working.sent).toHaveLength(0)
+  })
+
+  it('fails at once what the provider refuses for good', async () => {
+    const { member } = await rejectedProposal('Netinka portalui.')
+    const refusing = recording(member.email, () => new PermanentEmailFailure('The e-mail API answered 422: invalid address'))
+    expect((await drain(refusing.transport)).failed).toBeGreaterThanOrEqual(1)
+  })
+
+  it('loses nothing when a dispatcher dies between claiming and settling', async () => {
+    const { member } = await rejectedProposal('Per mažai informacijos.')
+    const now = new Date()
+    // Claimed, then the dispatcher is gone: nothing else takes it while its claim holds…
+    expect((await claim(now)).length).toBeGreaterThanOrEqual(1)
+    const { sent, transport } = recording(member.email)
+    await drain(transport, new Date(now.getTime() + 60_000))
+    expect(sent).toHaveLength(0)
+    // …and the next run after the claim lapsed (5 minutes) sends it.
+    await drain(transport, new Date(now.getTime() + 6 * 60_000))
+    expect(sent).toHaveLength(1)
+  })
+
+  it.runIf(engine === 'postgres15')('never hands one message to two dispatchers claiming at once', async () => {
+    for (let index = 0; index < 6; index += 1) await rejectedProposal(`Dvigubas ${index}`)
+    const at = new Date(Date.now() + 24 * 3_600_000)
+    const [first, second] = await Promise.all([claim(at, 4), claim(at, 4)])
+    expect(first!.length + second!.length).toBeGreaterThanOrEqual(6)
+    expect(first!.filter((id) => second!.includes(id))).toEqual([])
+    // Settled, so the other journeys' messages are not held.
+    await drain(recording('nobody@example.org').transport, new Date(at.getTime() + 6 * 60_000))
+  })
+
+  it('is claimed and settled by the service role only', async () => {
+    const member = (await newUser('laiskai-kitas')).client
+    for (const caller of [client(), member, admin]) {
+      expect((await caller.rpc('claim_email_outbox', { batch: 1 })).error?.code).toBe('42501')
+      expect((await caller.rpc('settle_email', { message_id: 1 })).error?.code).toBe('42501')
+    }
+  })
+
+  it('runs as the dispatch-email function for the service role only', async () => {
+    const refused = await fetch(`${apiUrl}/functions/v1/dispatch-email`, { method: 'POST', headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY.slice(0, -2)}xx` } })
+    expect(refused.status).toBe(401)
+    const { member, title } = await rejectedProposal('Per vėlai.')
+    const ran = await fetch(`${apiUrl}/functions/v1/dispatch-email`, { method: 'POST', headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` } })
+    expect(ran.status).toBe(200)
+    const mailbox = (await (await fetch(`${apiUrl}/__dev/mail`)).json()) as Array<{ to: string; subject: string; headers: Record<string, string> }>
+    expect(mailbox.find((mail) => mail.to === member.email)).toMatchObject({ subject: `Jūsų renginys „${title}“ atmestas`, headers: {} })
+  })
+})
