@@ -17,7 +17,7 @@ const functions = {
   'check-event-image': checkEventImage,
   // Mail goes to this backend's development mailbox (GET /__dev/mail), never off the machine.
   'dispatch-email': (request, env) =>
-    dispatchEmail(request, { ...env, transport: devMailboxTransport(`${env.supabaseUrl}/__dev/mail`, env.serviceRoleKey) }),
+    dispatchEmail(request, { ...env, transport: devMailboxTransport(`${env.supabaseUrl}/__dev/mail`, env.serviceRoleKey), movableClock: true }),
 }
 
 /** @param {import('node:http').IncomingHttpHeaders} headers */

@@ -33,24 +33,27 @@ revoke all on private.email_outbox from public, anon, authenticated;
 comment on table private.email_outbox is
   'E-mail waiting to be sent, sent or failed. Written by triggers through private.enqueue_email(), claimed and settled by the dispatcher through public.claim_email_outbox() and public.settle_email() (service role only): row-level security with no policy on purpose.';
 
--- Writes one message to `recipient`'s address, once per `dedupe_key`. Nothing for an account
--- without an address.
+-- Writes one message to `recipient`'s address, once per `dedupe_key`; answers whether it wrote
+-- one. Nothing for an account without an address.
 create function private.enqueue_email(recipient uuid, kind text, payload jsonb, dedupe_key text)
-returns void
+returns boolean
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
   address text;
+  written boolean;
 begin
   select u.email into address from auth.users u where u.id = recipient;
   if coalesce(btrim(address), '') = '' then
-    return;
+    return false;
   end if;
   insert into private.email_outbox (user_id, to_email, kind, payload, dedupe_key)
   values (recipient, address, kind, payload, left(dedupe_key, 300))
-  on conflict on constraint email_outbox_dedupe_key_key do nothing;
+  on conflict on constraint email_outbox_dedupe_key_key do nothing
+  returning true into written;
+  return coalesce(written, false);
 end;
 $$;
 revoke all on function private.enqueue_email(uuid, text, jsonb, text) from public, anon, authenticated;

@@ -146,11 +146,51 @@ describe('the e-mail outbox', () => {
     await drain(recording('nobody@example.org').transport, new Date(at.getTime() + 6 * 60_000))
   })
 
+  it('gathers quick replies to a classified into one message for its poster', async () => {
+    const poster = await newUser('laiskai-skelbimas')
+    const title = `Parduodu dviratį ${Date.now()}`
+    const ad = await poster.client.from('classifieds').insert({ title, body: 'Mažai naudotas.', category: 'Parduoda', town: 'Lidsas', price: 40 } as TablesInsert<'classifieds'>).select('id').single()
+    expect((await admin.from('classifieds').update({ status: 'approved' }).eq('id', ad.data!.id)).error).toBeNull()
+    const readers = await Promise.all([newUser('laiskai-atsakymas-1'), newUser('laiskai-atsakymas-2'), newUser('laiskai-atsakymas-3')])
+    for (const reader of readers) {
+      expect((await reader.client.from('classified_replies').insert({ classified_id: ad.data!.id, body: 'Ar dar aktualu?' })).error).toBeNull()
+    }
+    const { sent, transport } = recording(poster.email)
+    const now = new Date()
+    // Waiting ten minutes for more: nothing yet (the approval's message aside).
+    await drain(transport, now)
+    expect(sent.map((mail) => mail.subject)).toEqual([`Jūsų skelbimas „${title}“ patvirtintas`])
+    await drain(transport, new Date(now.getTime() + 11 * 60_000))
+    expect(sent.map((mail) => mail.subject).slice(1)).toEqual([`3 nauji atsakymai į jūsų skelbimą „${title}“`])
+    expect(sent[1]!.text).toContain(`gavote 3 atsakymus į savo skelbimą „${title}“.`)
+    expect(sent[1]!.text).not.toContain('Ar dar aktualu?')
+  })
+
+  it('warns of a classified’s expiry once however often the clock runs, then tells of it once', async () => {
+    const poster = await newUser('laiskai-galiojimas')
+    const title = `Nuomoju kambarį ${Date.now()}`
+    const ad = await poster.client.from('classifieds').insert({ title, body: 'Šviesus kambarys.', category: 'Būstas', town: 'Lidsas', price: 500 } as TablesInsert<'classifieds'>).select('id').single()
+    expect((await admin.from('classifieds').update({ status: 'approved' }).eq('id', ad.data!.id)).error).toBeNull()
+    const { sent, transport } = recording(poster.email)
+    const approvedAt = new Date()
+    await drain(transport, approvedAt)
+    expect(sent).toHaveLength(1)
+    // Thirty days on: 27 days later it is three days from its end.
+    const warned = new Date(approvedAt.getTime() + 27 * 86_400_000 + 3_600_000)
+    for (let run = 0; run < 3; run += 1) await drain(transport, new Date(warned.getTime() + run * 3_600_000))
+    expect(sent.slice(1).map((mail) => mail.subject)).toEqual([expect.stringMatching(new RegExp(`^Jūsų skelbimas „${title}“ baigs galioti \\d{4} m\\. \\S+ \\d{1,2} d\\.$`))])
+    const expired = new Date(approvedAt.getTime() + 30 * 86_400_000 + 3_600_000)
+    for (let run = 0; run < 3; run += 1) await drain(transport, new Date(expired.getTime() + run * 3_600_000))
+    expect(sent.slice(2).map((mail) => mail.subject)).toEqual([`Jūsų skelbimo „${title}“ galiojimas baigėsi`])
+    expect(sent[2]!.text).toContain('pratęskite jį 30 dienų savo paskyroje')
+  })
+
   it('is claimed and settled by the service role only', async () => {
     const member = (await newUser('laiskai-kitas')).client
     for (const caller of [client(), member, admin]) {
       expect((await caller.rpc('claim_email_outbox', { batch: 1 })).error?.code).toBe('42501')
       expect((await caller.rpc('settle_email', { message_id: 1 })).error?.code).toBe('42501')
+      expect((await caller.rpc('run_due_jobs', {})).error?.code).toBe('42501')
     }
   })
 

@@ -1,10 +1,37 @@
 import { expect, test } from './fixtures'
 import { API_URL, createFreshUser, latestMail, rest, SERVICE_ROLE_KEY } from './support/api'
 
-/** What pg_cron does on a hosted project and npm start's timer does locally: one dispatcher run. */
-async function dispatchEmail() {
-  const response = await fetch(`${API_URL}/functions/v1/dispatch-email`, { method: 'POST', headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` } })
+/**
+ * What pg_cron does on a hosted project and npm start's timer does locally: one dispatcher run,
+ * as of `at` (the embedded backend lets a journey move its clock).
+ */
+async function dispatchEmail(at?: Date) {
+  const response = await fetch(`${API_URL}/functions/v1/dispatch-email`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(at ? { at: at.toISOString() } : {}),
+  })
   expect(response.status).toBe(200)
+}
+
+type Mail = { id: string; to: string; subject: string; text: string }
+
+/** Every message the development mailbox holds for `to`, oldest first. */
+async function mailTo(to: string): Promise<Mail[]> {
+  const messages = (await (await fetch(`${API_URL}/__dev/mail`)).json()) as Mail[]
+  return messages.filter((message) => message.to.toLowerCase() === to.toLowerCase()).reverse()
+}
+
+/** A classified the member posts and the administrator approves, through the data API. */
+async function approvedClassified(poster: Awaited<ReturnType<typeof createFreshUser>>, title: string) {
+  const [ad] = await rest<{ id: string }[]>('classifieds?select=id', {
+    method: 'POST',
+    token: poster.session.access_token,
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ title, body: 'Mažai naudotas, atsiimti Lidse.', category: 'Parduoda', town: 'Lidsas', price: 40 }),
+  })
+  await rest(`classifieds?id=eq.${ad!.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'approved' }) })
+  return ad!.id
 }
 
 const inDays = (days: number, hour: number) => {
@@ -48,4 +75,31 @@ test('a member whose event the administrator rejects receives a Lithuanian e-mai
   // Sent once: another run adds nothing.
   await dispatchEmail()
   expect((await latestMail(member.email))?.id).toBe(mail?.id)
+})
+
+test('three quick replies to a classified reach its poster as one e-mail', async () => {
+  const poster = await createFreshUser('atsakymai')
+  const title = `Dviratis ${Date.now()}`
+  const id = await approvedClassified(poster, title)
+  for (const prefix of ['skaitytojas-a', 'skaitytojas-b', 'skaitytojas-c']) {
+    const reader = await createFreshUser(prefix)
+    await rest('classified_replies', { method: 'POST', token: reader.session.access_token, body: JSON.stringify({ classified_id: id, body: 'Ar dar aktualu?' }) })
+  }
+  // The replies of ten minutes travel together.
+  const later = new Date(Date.now() + 11 * 60_000)
+  await dispatchEmail(later)
+  await dispatchEmail(later)
+  const replies = (await mailTo(poster.email)).filter((mail) => mail.subject.includes('atsakym'))
+  expect(replies.map((mail) => mail.subject)).toEqual([`3 nauji atsakymai į jūsų skelbimą „${title}“`])
+})
+
+test('a classified three days from its expiry brings one warning however often the dispatcher runs', async () => {
+  const poster = await createFreshUser('galiojimas')
+  const title = `Kambarys ${Date.now()}`
+  await approvedClassified(poster, title)
+  const warned = new Date(Date.now() + 27 * 86_400_000 + 3_600_000)
+  for (const hours of [0, 1, 2]) await dispatchEmail(new Date(warned.getTime() + hours * 3_600_000))
+  const warnings = (await mailTo(poster.email)).filter((mail) => mail.subject.startsWith(`Jūsų skelbimas „${title}“ baigs galioti`))
+  expect(warnings).toHaveLength(1)
+  expect(warnings[0]!.text).toContain('/paskyra')
 })

@@ -1275,6 +1275,7 @@ export type Database = {
       record_article_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       record_event_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       renew_classified: { Args: { classified_id: string }; Returns: string }
+      run_due_jobs: { Args: { due_at?: string }; Returns: number }
       settle_email: { Args: { message_id: number; failure?: string; provider_id?: string; settled_at?: string; permanent?: boolean }; Returns: string }
       unread_decisions: { Args: never; Returns: number }
     }

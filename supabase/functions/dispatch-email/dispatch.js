@@ -1,6 +1,6 @@
 // @ts-check
-// The one sender: claims due messages from the outbox (public.claim_email_outbox, service role
-// only), renders each, hands it to the transport and settles it (public.settle_email): sent, or
+// The one sender: writes what the clock made due (public.run_due_jobs), claims due messages from
+// the outbox (public.claim_email_outbox; both service role only), renders each, hands it to the transport and settles it (public.settle_email): sent, or
 // tried again later, or failed with its error. Runs as the dispatch-email Edge Function on a
 // hosted project (pg_cron calls it every minute) and in the embedded backend (npm start calls it
 // on a timer). Web APIs only: plain fetch to the data API, so the same module runs on both.
@@ -10,7 +10,7 @@ import { PermanentEmailFailure } from './transports.js'
 /**
  * @typedef {import('./templates.js').ClaimedEmail} ClaimedEmail
  * @typedef {import('./transports.js').Transport} Transport
- * @typedef {{ supabaseUrl: string, serviceRoleKey: string, siteUrl: string, transport: Transport }} DispatchEnv
+ * @typedef {{ supabaseUrl: string, serviceRoleKey: string, siteUrl: string, transport: Transport, movableClock?: boolean }} DispatchEnv
  * @typedef {{ claimed: number, sent: number, retried: number, failed: number }} DispatchResult
  */
 
@@ -36,6 +36,8 @@ export async function drainOutbox({ supabaseUrl, serviceRoleKey, siteUrl, transp
     if (!response.ok) throw new Error(`${name} answered ${response.status}: ${(await response.text()).slice(0, 500)}`)
     return /** @type {unknown} */ (await response.json())
   }
+  // What the clock has made due (expiring classifieds …) joins the outbox first, once each.
+  await rpc('run_due_jobs', { due_at: now().toISOString() })
   /** @type {DispatchResult} */
   const result = { claimed: 0, sent: 0, retried: 0, failed: 0 }
   for (let round = 0; round < MAX_BATCHES; round += 1) {
@@ -64,6 +66,8 @@ export async function drainOutbox({ supabaseUrl, serviceRoleKey, siteUrl, transp
 /**
  * The function's handler: a POST carrying the service role key runs one drain and answers what
  * it did. Anything else is refused: only the scheduler (or the embedded backend's timer) calls it.
+ * With `movableClock` (the embedded backend only), a body `{ "at": "<ISO time>" }` runs it as of
+ * that time, so a journey can see what a later day sends.
  * @param {Request} request @param {DispatchEnv} env @returns {Promise<Response>}
  */
 export async function dispatchEmail(request, env) {
@@ -71,8 +75,19 @@ export async function dispatchEmail(request, env) {
   const answer = (status, body) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
   if (request.method !== 'POST') return answer(405, { code: 'method_not_allowed', message: 'POST only' })
   if (request.headers.get('authorization') !== `Bearer ${env.serviceRoleKey}`) return answer(401, { code: 'unauthorized', message: 'The dispatcher answers the scheduler only' })
+  /** @type {Date | null} */
+  let at = null
+  if (env.movableClock) {
+    try {
+      const body = /** @type {{ at?: unknown } | null} */ (JSON.parse((await request.text()) || '{}'))
+      at = typeof body?.at === 'string' && !Number.isNaN(Date.parse(body.at)) ? new Date(body.at) : null
+    } catch {
+      return answer(400, { code: 'invalid_json', message: 'The body is JSON: {} or { "at": "<ISO time>" }' })
+    }
+  }
+  const fixed = at
   try {
-    return answer(200, await drainOutbox(env))
+    return answer(200, await drainOutbox(fixed ? { ...env, now: () => fixed } : env))
   } catch (error) {
     return answer(502, { code: 'dispatch_failed', message: errorText(error) })
   }

@@ -69,6 +69,59 @@ function decisionEmail(payload, siteUrl) {
   return { subject, ...compose(paragraphs), headers: {} }
 }
 
+const ukDay = new Intl.DateTimeFormat('lt-LT', { timeZone: 'Europe/London', dateStyle: 'long' })
+const plural = new Intl.PluralRules('lt')
+
+/**
+ * A count with its noun in the form Lithuanian needs ('1 atsakymą', '3 atsakymus', '10 atsakymų').
+ * @param {number} count @param {{ one: string, few: string, many: string, other: string }} forms
+ */
+export const counted = (count, forms) => `${count} ${forms[/** @type {'one' | 'few' | 'many' | 'other'} */ (plural.select(count))] ?? forms.other}`
+
+/**
+ * New replies to the recipient's classified, gathered over a few minutes into one message: how
+ * many, and where to read them (who wrote and what stays in the portal).
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {RenderedEmail}
+ */
+function repliesEmail(payload, siteUrl) {
+  const count = Math.max(1, Number(payload.count) || 1)
+  const title = text(payload.title)
+  const replies = counted(count, { one: 'atsakymą', few: 'atsakymus', many: 'atsakymo', other: 'atsakymų' })
+  const subject = count === 1 ? `Naujas atsakymas į jūsų skelbimą „${title}“` : `${count} nauji atsakymai į jūsų skelbimą „${title}“`
+  return {
+    subject,
+    ...compose([
+      'Sveiki,',
+      `gavote ${replies} į savo skelbimą „${title}“.`,
+      { before: 'Atsakymus skaitykite savo paskyroje:', link: `${siteUrl}/paskyra` },
+      `${SIGNATURE}\nŠį laišką gavote, nes paskelbėte skelbimą portale „Lietuviai JK“.`,
+    ]),
+    headers: {},
+  }
+}
+
+/**
+ * The recipient's classified expires in a few days, or has expired: when, and where to renew it.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @param {boolean} expired @returns {RenderedEmail}
+ */
+function expiryEmail(payload, siteUrl, expired) {
+  const title = text(payload.title)
+  const when = ukDay.format(new Date(text(payload.expires_at)))
+  const subject = expired ? `Jūsų skelbimo „${title}“ galiojimas baigėsi` : `Jūsų skelbimas „${title}“ baigs galioti ${when}`
+  return {
+    subject,
+    ...compose([
+      'Sveiki,',
+      expired
+        ? `jūsų skelbimo „${title}“ galiojimas baigėsi ${when}: lankytojai jo nebemato.`
+        : `jūsų skelbimas „${title}“ baigs galioti ${when}. Po to lankytojai jo nebematys.`,
+      { before: 'Jei skelbimas dar aktualus, pratęskite jį 30 dienų savo paskyroje:', link: `${siteUrl}/paskyra` },
+      `${SIGNATURE}\nŠį laišką gavote, nes paskelbėte skelbimą portale „Lietuviai JK“.`,
+    ]),
+    headers: {},
+  }
+}
+
 /**
  * The e-mail for a claimed outbox message.
  * @param {ClaimedEmail} message @param {{ siteUrl: string }} options @returns {RenderedEmail}
@@ -77,6 +130,11 @@ export function renderEmail(message, { siteUrl }) {
   switch (message.kind) {
     case 'decision':
       return decisionEmail(message.payload, siteUrl)
+    case 'classified_replies':
+      return repliesEmail(message.payload, siteUrl)
+    case 'classified_expiring':
+    case 'classified_expired':
+      return expiryEmail(message.payload, siteUrl, message.kind === 'classified_expired')
     default:
       throw new Error(`No template for '${message.kind}'`)
   }
