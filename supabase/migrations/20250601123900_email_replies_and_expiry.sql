@@ -104,3 +104,28 @@ end;
 $$;
 revoke all on function public.run_due_jobs(timestamptz) from public, anon, authenticated;
 grant execute on function public.run_due_jobs(timestamptz) to service_role;
+
+-- What administrators see of the outbox: the messages that failed for good and those being
+-- tried again, newest first, with the error, so a broken provider or address is noticed. The
+-- message itself (its payload) stays out of sight. Administrators only.
+create function public.email_problems()
+returns table (id bigint, kind text, to_email text, status text, attempts integer, last_error text, created_at timestamptz, next_attempt_at timestamptz)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.is_admin() then
+    raise exception 'Tik administratoriai mato el. laiškų siuntimo klaidas.' using errcode = '42501';
+  end if;
+  return query
+    select o.id, o.kind, o.to_email, o.status, o.attempts, o.last_error, o.created_at, o.next_attempt_at
+    from private.email_outbox o
+    where o.status = 'failed' or (o.status = 'pending' and o.last_error is not null)
+    order by o.created_at desc
+    limit 50;
+end;
+$$;
+revoke all on function public.email_problems() from public, anon, authenticated;
+grant execute on function public.email_problems() to authenticated, service_role;

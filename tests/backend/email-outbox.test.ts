@@ -111,6 +111,16 @@ describe('the e-mail outbox', () => {
       failed += (await drain(failing.transport, at)).failed
     }
     expect(failed).toBeGreaterThanOrEqual(1)
+    // Administrators see it with its error; members may not look.
+    const { data: problems, error } = await admin.rpc('email_problems')
+    expect(error).toBeNull()
+    expect(problems!.find((problem) => problem.to_email === member.email)).toMatchObject({
+      kind: 'decision',
+      status: 'failed',
+      attempts: 8,
+      last_error: 'Error: The e-mail API answered 500: upstream down',
+    })
+    expect((await member.client.rpc('email_problems')).error?.code).toBe('42501')
     // Failed is final: a working provider later sends nothing of it.
     const working = recording(member.email)
     await drain(working.transport, new Date(at.getTime() + 7 * 3_600_000))

@@ -1270,6 +1270,7 @@ export type Database = {
       claim_email_outbox: { Args: { batch?: number; claimed_at?: string }; Returns: { id: number; to_email: string; kind: string; payload: Json; attempts: number }[] }
       content_revision: { Args: never; Returns: number }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
+      email_problems: { Args: never; Returns: { id: number; kind: string; to_email: string; status: string; attempts: number; last_error: string; created_at: string; next_attempt_at: string }[] }
       events_calendar: { Args: { site?: string; apikey?: string }; Returns: unknown }
       mark_decisions_seen: { Args: never; Returns: undefined }
       record_article_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }

@@ -45,6 +45,12 @@ export const functionGrantsAllowed: FunctionGrant[] = [
   },
   {
     grantee: 'authenticated',
+    fn: 'email_problems()',
+    securityDefiner: true,
+    why: "The dashboard's list of e-mails that failed or are being tried again, with the error; refuses anyone but an administrator, and shows no message's content (the outbox has no policy).",
+  },
+  {
+    grantee: 'authenticated',
     fn: 'unread_decisions()',
     securityDefiner: false,
     why: "The header's count of the member's decisions they have not seen; runs as the caller, so it counts their own rows only.",

@@ -6,7 +6,7 @@ import { AdminContext } from '../access/admin-context'
 import { fakeQuery, type FakeResult } from '@/testing/fake-query'
 import { DashboardPage } from './dashboard-page'
 
-vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
+vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn(), rpc: vi.fn(() => fakeQuery({ data: [] })) } }))
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 const admin = { id: 'a1', email: 'admin@bendruomene.test', first_name: 'Rūta', last_name: null, role: 'super_admin', is_active: true }
@@ -65,5 +65,22 @@ describe('DashboardPage', () => {
     const quickLinks = screen.getByRole('region', { name: 'Greitos nuorodos' })
     expect(within(quickLinks).getAllByRole('link', { name: 'Katalogas' }).map((link) => link.getAttribute('href'))).toEqual(['/admin/organizations'])
     expect(within(quickLinks).getByRole('link', { name: 'Naujienos' })).toHaveAttribute('href', '/admin/naujienos')
+  })
+
+  it('lists the e-mails that could not be sent, with the error, and says when there are none', async () => {
+    vi.mocked(supabase.from).mockImplementation((table: string) => fakeQuery(counts[table] ?? { count: 0 }) as never)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failed = { id: 7, kind: 'decision', to_email: 'narys@example.org', status: 'failed', attempts: 8, last_error: 'Error: The e-mail API answered 500', created_at: '2026-11-20T10:00:00Z', next_attempt_at: '2026-11-20T16:00:00Z' }
+    vi.mocked(supabase.rpc).mockImplementation(() => fakeQuery({ data: [failed] }) as never)
+    renderWithProviders(
+      <AdminContext.Provider value={admin}>
+        <DashboardPage />
+      </AdminContext.Provider>,
+    )
+    const list = await screen.findByRole('list', { name: 'Neišsiųsti laiškai' })
+    expect(within(list).getByText('Nepavyko')).toBeInTheDocument()
+    expect(within(list).getByText('Sprendimas dėl pateikto įrašo')).toBeInTheDocument()
+    expect(within(list).getByText('Error: The e-mail API answered 500')).toBeInTheDocument()
+    expect(vi.mocked(supabase.rpc)).toHaveBeenCalledWith('email_problems')
   })
 })

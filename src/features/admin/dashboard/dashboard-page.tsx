@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { moderationQueries } from '../moderation/queries'
 import { AdminInfoCard } from './admin-info-card'
 import { CounterCard } from './counter-card'
+import { EmailProblems } from './email-problems'
 import { dashboardQueries } from './queries'
 
 const quickLinks = [
@@ -54,6 +55,7 @@ export function DashboardPage() {
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminInfoCard />
+        <EmailProblems />
       </div>
     </div>
   )

@@ -25,8 +25,17 @@ async function fetchCount(key: CounterKey): Promise<number> {
   return count ?? 0
 }
 
+/** An e-mail that failed for good or is being tried again, with its error (public.email_problems()). */
+export type EmailProblem = { id: number; kind: string; to_email: string; status: string; attempts: number; last_error: string | null; created_at: string; next_attempt_at: string }
+
+async function fetchEmailProblems(): Promise<EmailProblem[]> {
+  const { data } = await supabase.rpc('email_problems').throwOnError()
+  return data
+}
+
 export const dashboardQueries = {
   all: () => [...adminQueries.all(), 'dashboard'] as const,
   count: (key: CounterKey) =>
     queryOptions({ queryKey: [...dashboardQueries.all(), 'count', key], queryFn: () => fetchCount(key), retry: false }),
+  emailProblems: () => queryOptions({ queryKey: [...dashboardQueries.all(), 'email-problems'], queryFn: fetchEmailProblems, retry: false }),
 }

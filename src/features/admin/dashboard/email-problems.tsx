@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { messages } from '@/lib/messages'
+import { formatUkDateTime } from '@/lib/uk-time'
+import { dashboardQueries } from './queries'
+
+/** What each kind of message is, as an administrator reads it. */
+const kindLabels: Record<string, string> = {
+  decision: 'Sprendimas dėl pateikto įrašo',
+  classified_replies: 'Atsakymai į skelbimą',
+  classified_expiring: 'Skelbimas baigia galioti',
+  classified_expired: 'Skelbimo galiojimas baigėsi',
+}
+
+/**
+ * The e-mails that could not be sent: failed for good, or being tried again, each with the
+ * provider's error, so a broken provider or address is noticed. Their content stays private.
+ */
+export function EmailProblems() {
+  const problems = useQuery(dashboardQueries.emailProblems())
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">El. laiškų siuntimas</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {problems.isPending ? (
+          <p role="status">{messages.loading}</p>
+        ) : problems.isError ? (
+          <p role="alert">Nepavyko įkelti el. laiškų siuntimo būsenos.</p>
+        ) : problems.data.length === 0 ? (
+          <p className="text-sm text-slate-700">Neišsiųstų laiškų nėra: visi išsiųsti arba laukia eilėje.</p>
+        ) : (
+          <ul aria-label="Neišsiųsti laiškai" className="space-y-3 text-sm">
+            {problems.data.map((problem) => (
+              <li key={problem.id} className="space-y-1 rounded-lg border border-slate-200 p-3">
+                <p className="flex flex-wrap items-center gap-2">
+                  <Badge variant={problem.status === 'failed' ? 'destructive' : 'accent'}>{problem.status === 'failed' ? 'Nepavyko' : 'Bandoma dar kartą'}</Badge>
+                  <span className="font-medium">{kindLabels[problem.kind] ?? problem.kind}</span>
+                  <span className="[overflow-wrap:anywhere] text-slate-700">→ {problem.to_email}</span>
+                </p>
+                <p className="text-slate-700">
+                  Parašytas {formatUkDateTime(problem.created_at)}, bandymų: {problem.attempts}
+                  {problem.status !== 'failed' && <>, kitas bandymas {formatUkDateTime(problem.next_attempt_at)}</>}
+                </p>
+                {problem.last_error && <p className="[overflow-wrap:anywhere] font-mono text-xs text-slate-800">{problem.last_error}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
