@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    files: ['server/**/*.{js,mjs,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', 'supabase/data/**/*.ts', '*.config.{js,ts}'],
+    files: ['server/**/*.{js,mjs,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', 'supabase/data/**/*.ts', 'supabase/functions/**/*.test.ts', '*.config.{js,ts}'],
     languageOptions: { ecmaVersion: 2023, globals: globals.node },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'jsdom',
           // Server modules that need no database (the data API's parser and SQL builder) are
           // unit-tested here too: `*.unit.test.ts`; so is the data the migrations are made from.
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.unit.test.ts', 'supabase/data/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.unit.test.ts', 'supabase/data/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           css: false,
         },

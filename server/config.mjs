@@ -8,6 +8,8 @@ export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-lo
 export const JWT_EXPIRY_SECONDS = Number(setting('auth', 'jwt_expiry', 3600))
 export const ANON_KEY = signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, JWT_SECRET)
 export const SERVICE_ROLE_KEY = signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, JWT_SECRET)
+/** Signs the one-click unsubscribe links of the development mailbox's messages (a hosted project sets its own secret). */
+export const UNSUBSCRIBE_SECRET = process.env.UNSUBSCRIBE_SECRET ?? 'local-unsubscribe-secret-for-development-only'
 
 export const JSON_BODY_LIMIT = 1024 * 1024
 export const MIN_PASSWORD_LENGTH = Number(setting('auth', 'minimum_password_length', 6))

@@ -14,8 +14,8 @@ export { readLatestRevision } from '@/lib/page-data/revision'
 export { affectedDataKeys, readContentChanges, readsAny } from '@/app/content-changes'
 export { isFeedPath, listFeedPaths, renderFeed } from '@/app/feeds'
 
-/** The signed-in and admin areas (every admin route starts with the dashboard's path): kept out of robots' reach. */
-export const privatePaths = [paths.account, paths.passwordReset, paths.admin.dashboard]
+/** The signed-in and admin areas (every admin route starts with the dashboard's path) and the pages a personal link opens: kept out of robots' reach. */
+export const privatePaths = [paths.account, paths.passwordReset, paths.emailUnsubscribe, paths.admin.dashboard]
 
 /**
  * Pages served as the bare app shell, never rendered on the server: what they show depends on

@@ -4,20 +4,22 @@
 import { checkEventImage } from '../../supabase/functions/check-event-image/check.js'
 import { dispatchEmail } from '../../supabase/functions/dispatch-email/dispatch.js'
 import { devMailboxTransport } from '../../supabase/functions/dispatch-email/transports.js'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../config.mjs'
+import { unsubscribe } from '../../supabase/functions/unsubscribe/unsubscribe.js'
+import { ANON_KEY, SERVICE_ROLE_KEY, UNSUBSCRIBE_SECRET } from '../config.mjs'
 import { readBody } from '../http/request.mjs'
 import { HttpError } from '../http/errors.mjs'
 
 /** Requests to a function are small JSON bodies. */
 const BODY_LIMIT = 64 * 1024
 
-/** @typedef {{ supabaseUrl: string, anonKey: string, serviceRoleKey: string, siteUrl: string }} FunctionEnv */
+/** @typedef {{ supabaseUrl: string, anonKey: string, serviceRoleKey: string, siteUrl: string, unsubscribeSecret: string }} FunctionEnv */
 /** @type {Record<string, (request: Request, env: FunctionEnv) => Promise<Response>>} */
 const functions = {
   'check-event-image': checkEventImage,
   // Mail goes to this backend's development mailbox (GET /__dev/mail), never off the machine.
   'dispatch-email': (request, env) =>
     dispatchEmail(request, { ...env, transport: devMailboxTransport(`${env.supabaseUrl}/__dev/mail`, env.serviceRoleKey), movableClock: true }),
+  unsubscribe,
 }
 
 /** @param {import('node:http').IncomingHttpHeaders} headers */
@@ -42,7 +44,7 @@ export function functionRoutes({ getApiUrl, siteUrl }) {
     const body = ctx.method === 'GET' || ctx.method === 'HEAD' ? undefined : await readBody(ctx.req, BODY_LIMIT, () => new HttpError(413, { message: 'Request body too large' }))
     // Function bodies are JSON text here.
     const request = new Request(new URL(ctx.url.pathname + ctx.url.search, getApiUrl()), { method: ctx.method, headers: webHeaders(ctx.headers), body: body?.toString('utf8') })
-    const response = await run(request, { supabaseUrl: getApiUrl(), anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl })
+    const response = await run(request, { supabaseUrl: getApiUrl(), anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl, unsubscribeSecret: UNSUBSCRIBE_SECRET })
     /** @type {Record<string, string>} */
     const headers = {}
     response.headers.forEach((value, name) => {

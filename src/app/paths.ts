@@ -37,6 +37,8 @@ export const paths = {
   reference: '/palyginamasis-puslapis',
   account: '/paskyra',
   passwordReset: '/slaptazodzio-atkurimas',
+  /** Where an e-mail's unsubscribe link leads: confirms turning that kind of message off. */
+  emailUnsubscribe: '/laiskai/atsisakyti',
   admin: {
     dashboard: '/admin',
     dashboardAlias: '/admin/dashboard',

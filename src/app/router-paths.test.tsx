@@ -76,6 +76,7 @@ const notInSitemap = new Set<string>([
   paths.reference,
   paths.account,
   paths.passwordReset,
+  paths.emailUnsubscribe,
   ...Object.values(paths.admin),
 ])
 

@@ -47,6 +47,7 @@ const ChatPage = page(() => import('@/features/chat/pages/chat-page'), (m) => m.
 const AccessibilityPage = page(() => import('@/features/accessibility/pages/accessibility-page'), (m) => m.AccessibilityPage)
 const PrivacyPage = page(() => import('@/features/privacy/pages/privacy-page'), (m) => m.PrivacyPage)
 const AccountPage = page(() => import('@/features/account/pages/account-page'), (m) => m.AccountPage)
+const UnsubscribePage = page(() => import('@/features/email/pages/unsubscribe-page'), (m) => m.UnsubscribePage)
 const PasswordResetPage = page(() => import('@/features/auth/pages/password-reset-page'), (m) => m.PasswordResetPage)
 const AdminLayout = lazy(async () => ({ default: (await import('@/app/layouts/admin-layout')).AdminLayout }))
 const DashboardPage = page(() => import('@/features/admin/dashboard/dashboard-page'), (m) => m.DashboardPage)
@@ -127,6 +128,7 @@ export function AppRoutes() {
         <Route path={paths.reference}><ReferencePage /></Route>
         <Route path={paths.account}><AccountPage /></Route>
         <Route path={paths.passwordReset}><PasswordResetPage /></Route>
+        <Route path={paths.emailUnsubscribe}><UnsubscribePage /></Route>
         <Route path={adminPages}>
           <AdminLayout>
             <Switch>

@@ -136,7 +136,7 @@ create trigger community_memberships_mail_decision
 -- ones whose dispatcher never settled them. Two dispatchers never take the same message (SKIP
 -- LOCKED). `claimed_at` is the dispatcher's clock, so tests can move it.
 create function public.claim_email_outbox(batch integer default 20, claimed_at timestamptz default now())
-returns table (id bigint, to_email text, kind text, payload jsonb, attempts integer)
+returns table (id bigint, user_id uuid, to_email text, kind text, payload jsonb, attempts integer)
 language sql
 security definer
 set search_path = ''
@@ -151,7 +151,7 @@ as $$
     limit least(greatest(batch, 1), 100)
     for update skip locked
   )
-  returning o.id, o.to_email, o.kind, o.payload, o.attempts;
+  returning o.id, o.user_id, o.to_email, o.kind, o.payload, o.attempts;
 $$;
 revoke all on function public.claim_email_outbox(integer, timestamptz) from public, anon, authenticated;
 grant execute on function public.claim_email_outbox(integer, timestamptz) to service_role;

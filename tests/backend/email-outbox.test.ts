@@ -9,6 +9,7 @@ import { drainOutbox } from '../../supabase/functions/dispatch-email/dispatch.js
 import type { OutgoingEmail, Transport } from '../../supabase/functions/dispatch-email/transports.js'
 import { PermanentEmailFailure } from '../../supabase/functions/dispatch-email/transports.js'
 import type { TablesInsert } from '../../src/lib/supabase/database.types'
+import { UNSUBSCRIBE_SECRET } from '../../server/config.mjs'
 import { apiUrl, client, engine, newUser, SERVICE_ROLE_KEY, serviceClient, signInAs, type Client } from './helpers'
 
 const SITE = 'http://localhost:4173'
@@ -33,7 +34,8 @@ function recording(recipient: string, fail?: () => Error) {
   return { sent, transport }
 }
 
-const drain = (transport: Transport, at = new Date()) => drainOutbox({ supabaseUrl: apiUrl, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl: SITE, transport, now: () => at })
+const drain = (transport: Transport, at = new Date()) =>
+  drainOutbox({ supabaseUrl: apiUrl, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl: SITE, unsubscribeSecret: UNSUBSCRIBE_SECRET, transport, now: () => at })
 
 /** Claims (as the dispatcher does, at `at`) and returns the ids claimed. */
 async function claim(at: Date, batch = 100): Promise<number[]> {
@@ -172,7 +174,7 @@ describe('the e-mail outbox', () => {
     expect(sent.map((mail) => mail.subject)).toEqual([`Jūsų skelbimas „${title}“ patvirtintas`])
     await drain(transport, new Date(now.getTime() + 11 * 60_000))
     expect(sent.map((mail) => mail.subject).slice(1)).toEqual([`3 nauji atsakymai į jūsų skelbimą „${title}“`])
-    expect(sent[1]!.text).toContain(`gavote 3 atsakymus į savo skelbimą „${title}“.`)
+    expect(sent[1]!.text).toContain(`Gavote 3 atsakymus į savo skelbimą „${title}“.`)
     expect(sent[1]!.text).not.toContain('Ar dar aktualu?')
   })
 
@@ -211,6 +213,64 @@ describe('the e-mail outbox', () => {
     const ran = await fetch(`${apiUrl}/functions/v1/dispatch-email`, { method: 'POST', headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}` } })
     expect(ran.status).toBe(200)
     const mailbox = (await (await fetch(`${apiUrl}/__dev/mail`)).json()) as Array<{ to: string; subject: string; headers: Record<string, string> }>
-    expect(mailbox.find((mail) => mail.to === member.email)).toMatchObject({ subject: `Jūsų renginys „${title}“ atmestas`, headers: {} })
+    expect(mailbox.find((mail) => mail.to === member.email)).toMatchObject({
+      subject: `Jūsų renginys „${title}“ atmestas`,
+      headers: { 'List-Unsubscribe': expect.stringMatching(/^<http:\/\/127\.0\.0\.1:\d+\/functions\/v1\/unsubscribe\?t=[\w.%-]+>$/), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    })
+  })
+
+  it('stops a kind of message with the one-click POST of its header, without a session, and answers 200 with no redirect', async () => {
+    const { member } = await rejectedProposal('Pirmas atmetimas.')
+    const { sent, transport } = recording(member.email)
+    await drain(transport)
+    const header = sent[0]!.headers['List-Unsubscribe']!
+    const oneClick = header.slice(1, -1)
+    expect(sent[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    expect(sent[0]!.text).toContain(`${SITE}/laiskai/atsisakyti?t=`)
+
+    // Opening the link shows the site's confirmation page.
+    const opened = await fetch(oneClick, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toMatch(new RegExp(`^${SITE}/laiskai/atsisakyti\\?t=`))
+    // A forged or altered token is refused, and changes nothing.
+    const forged = await fetch(oneClick.replace(/.(?=%|$)/, (char) => (char === 'A' ? 'B' : 'A')), { method: 'POST', body: 'List-Unsubscribe=One-Click' })
+    expect(forged.status).toBe(400)
+    // The mail client's POST.
+    const clicked = await fetch(oneClick, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click', redirect: 'manual' })
+    expect(clicked.status).toBe(200)
+    expect(clicked.headers.get('location')).toBeNull()
+    const { data } = await member.client.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry').single()
+    expect(data).toEqual({ paused: false, decisions: false, classified_replies: true, classified_expiry: true })
+
+    // The next decision writes no e-mail.
+    const again = await member.client
+      .from('events')
+      .insert({ title: `Antras ${Date.now()}`, description: 'Bandomasis renginys.', category: 'Kultūra', starts_at: inDays(31), ends_at: inDays(31, 21), town: 'Lidsas', region: 'Anglija' } as TablesInsert<'events'>)
+      .select('id')
+      .single()
+    expect((await admin.from('events').update({ status: 'rejected', rejection_reason: 'Antras atmetimas.' }).eq('id', again.data!.id)).error).toBeNull()
+    await drain(transport)
+    expect(sent).toHaveLength(1)
+  })
+
+  it('sends a member who paused e-mail nothing, and keeps each member’s preferences their own', async () => {
+    const member = await newUser('laiskai-pauze')
+    const saved = await member.client.rpc('set_email_preferences', { paused: true, decisions: true, classified_replies: true, classified_expiry: true })
+    expect(saved.error).toBeNull()
+    expect(saved.data).toMatchObject({ user_id: member.user!.id, paused: true })
+    const proposed = await member.client
+      .from('events')
+      .insert({ title: `Pauzė ${Date.now()}`, description: 'Bandomasis renginys.', category: 'Kultūra', starts_at: inDays(32), ends_at: inDays(32, 21), town: 'Lidsas', region: 'Anglija' } as TablesInsert<'events'>)
+      .select('id')
+      .single()
+    expect((await admin.from('events').update({ status: 'rejected', rejection_reason: 'Atmesta pauzės metu.' }).eq('id', proposed.data!.id)).error).toBeNull()
+    const { sent, transport } = recording(member.email)
+    await drain(transport)
+    expect(sent).toEqual([])
+    // Nobody else reads it, nor writes it; signed out, nothing at all.
+    const other = await newUser('laiskai-pauze-kitas')
+    expect((await other.client.from('email_preferences').select('user_id').eq('user_id', member.user!.id)).data).toEqual([])
+    expect((await client().rpc('set_email_preferences', { paused: false, decisions: true, classified_replies: true, classified_expiry: true })).error?.code).toBe('42501')
+    expect((await other.client.rpc('unsubscribe_email', { account: member.user!.id, message_kind: 'decision' })).error?.code).toBe('42501')
   })
 })

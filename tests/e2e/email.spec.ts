@@ -14,7 +14,7 @@ async function dispatchEmail(at?: Date) {
   expect(response.status).toBe(200)
 }
 
-type Mail = { id: string; to: string; subject: string; text: string }
+type Mail = { id: string; to: string; subject: string; text: string; links: string[]; headers: Record<string, string> }
 
 /** Every message the development mailbox holds for `to`, oldest first. */
 async function mailTo(to: string): Promise<Mail[]> {
@@ -102,4 +102,57 @@ test('a classified three days from its expiry brings one warning however often t
   const warnings = (await mailTo(poster.email)).filter((mail) => mail.subject.startsWith(`Jūsų skelbimas „${title}“ baigs galioti`))
   expect(warnings).toHaveLength(1)
   expect(warnings[0]!.text).toContain('/paskyra')
+})
+
+/** A member's event proposal, rejected by the administrator through the data API. */
+async function rejectedProposal(member: Awaited<ReturnType<typeof createFreshUser>>, title: string) {
+  const [event] = await rest<{ id: string }[]>('events?select=id', {
+    method: 'POST',
+    token: member.session.access_token,
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ title, description: 'Renginys, kurį administratorius atmes.', category: 'Kultūra', starts_at: inDays(14, 10), ends_at: inDays(14, 12), town: 'Lidsas', region: 'Anglija' }),
+  })
+  await rest(`events?id=eq.${event!.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'rejected', rejection_reason: 'Bandomasis atmetimas.' }) })
+}
+
+test('the one-click POST of a message’s header stops that kind of e-mail without a session; the link in the text asks first', async ({ page }) => {
+  const member = await createFreshUser('atsisakymas')
+  await rejectedProposal(member, `Pirmas ${Date.now()}`)
+  await dispatchEmail()
+  const [first] = (await mailTo(member.email)).filter((mail) => mail.subject.startsWith('Jūsų renginys'))
+  expect(first!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  const oneClick = first!.headers['List-Unsubscribe']!.slice(1, -1)
+
+  // A person opening the link in the text is asked first, on the site, signed out.
+  const pageLink = first!.links.find((link) => new URL(link).pathname === '/laiskai/atsisakyti')!
+  await page.goto(new URL(pageLink).pathname + new URL(pageLink).search)
+  await expect(page.getByText('Nebesiųsime jums laiškų apie administratorių sprendimus dėl jūsų pateiktų įrašų.', { exact: false })).toBeVisible()
+
+  // A mail client's one-click POST: no cookies, no session, 200 and no redirect.
+  const clicked = await fetch(oneClick, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click', redirect: 'manual' })
+  expect(clicked.status).toBe(200)
+  expect(clicked.headers.get('location')).toBeNull()
+
+  await rejectedProposal(member, `Antras ${Date.now()}`)
+  await dispatchEmail()
+  expect((await mailTo(member.email)).filter((mail) => mail.subject.startsWith('Jūsų renginys'))).toHaveLength(1)
+
+  // Confirming on the page works the same way.
+  await page.getByRole('button', { name: 'Atsisakyti šių laiškų' }).click()
+  await expect(page.getByRole('status')).toHaveText(/Atsisakėte: laiškų apie administratorių sprendimus dėl jūsų pateiktų įrašų nebesiųsime/)
+})
+
+test('a member turns a kind of e-mail off in /paskyra and receives none of it', async ({ page, signInAs }) => {
+  const member = await createFreshUser('nustatymai')
+  await signInAs(member)
+  await page.goto('/paskyra')
+  const settings = page.getByRole('region', { name: 'Laiškai el. paštu' })
+  await settings.getByRole('checkbox', { name: /Sprendimai dėl mano pateiktų/ }).uncheck()
+  await settings.getByRole('button', { name: 'Išsaugoti laiškų nustatymus' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Laiškų nustatymai išsaugoti.' })).toBeVisible()
+  await rejectedProposal(member, `Išjungta ${Date.now()}`)
+  await dispatchEmail()
+  expect((await mailTo(member.email)).filter((mail) => mail.subject.startsWith('Jūsų renginys'))).toEqual([])
+  await page.reload()
+  await expect(settings.getByRole('checkbox', { name: /Sprendimai dėl mano pateiktų/ })).not.toBeChecked()
 })

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/intl-format'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { DeleteAccountDialog } from './delete-account-dialog'
+import { EmailPreferences } from './email-preferences'
 import { EntryContributions } from './entry-contributions'
 import { exportMyData } from './export-data'
 import { MembershipsList } from './memberships-list'
@@ -81,6 +82,8 @@ export function AccountDetails({ user }: { user: User }) {
       <EntryContributions userId={user.id} />
 
       <OwnArticles userId={user.id} />
+
+      <EmailPreferences userId={user.id} />
 
       <section aria-labelledby="privatumas" className="flex flex-col items-start gap-4">
         <h2 id="privatumas" className="text-xl font-semibold">

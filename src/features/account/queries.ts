@@ -88,7 +88,7 @@ async function fetchClassifiedContributions(userId: string) {
 
 /** The member's own proposals, chat messages, classifieds and directory corrections and claims in full, for the data export. */
 async function fetchContributions(userId: string) {
-  const [events, articles, messages, classifieds, entries] = await Promise.all([
+  const [events, articles, messages, classifieds, entries, emailPreferences] = await Promise.all([
     supabase.from('events').select('*').eq('submitted_by', userId).order('created_at').throwOnError(),
     // Without who decided: that is the administrators' data.
     supabase
@@ -100,8 +100,15 @@ async function fetchContributions(userId: string) {
     supabase.from('chat_messages').select('id, room_id, body, created_at, edited_at, deleted_at').eq('author_id', userId).order('created_at').throwOnError(),
     fetchClassifiedContributions(userId),
     fetchEntryContributionsExport(userId),
+    supabase.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry, updated_at').eq('user_id', userId).maybeSingle().throwOnError(),
   ])
-  return { proposed_events: events.data, articles: articles.data, chat_messages: messages.data, ...classifieds, ...entries }
+  return { email_preferences: emailPreferences.data, proposed_events: events.data, articles: articles.data, chat_messages: messages.data, ...classifieds, ...entries }
+}
+
+/** The member's e-mail preferences as stored; null until they first change one (every kind on). */
+async function fetchEmailPreferences(userId: string) {
+  const { data } = await supabase.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry').eq('user_id', userId).maybeSingle().throwOnError()
+  return data
 }
 
 export const accountQueries = {
@@ -121,5 +128,7 @@ export const accountQueries = {
   // Under all(), which a new correction or claim may invalidate.
   entryContributions: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'entry-contributions', userId], queryFn: () => fetchOwnEntryContributions(userId) }),
+  emailPreferences: (userId: string) =>
+    queryOptions({ queryKey: [...accountQueries.all(), 'email-preferences', userId], queryFn: () => fetchEmailPreferences(userId) }),
   contributions: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'contributions', userId], queryFn: () => fetchContributions(userId) }),
 }

@@ -746,6 +746,34 @@ export type Database = {
           },
         ]
       }
+      email_preferences: {
+        Row: {
+          classified_expiry: boolean
+          classified_replies: boolean
+          decisions: boolean
+          paused: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          classified_expiry?: boolean
+          classified_replies?: boolean
+          decisions?: boolean
+          paused?: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          classified_expiry?: boolean
+          classified_replies?: boolean
+          decisions?: boolean
+          paused?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+        ]
+      }
       entry_claims: {
         Row: {
           claimant_id: string | null
@@ -1267,7 +1295,7 @@ export type Database = {
     }
     Functions: {
       apply_entry_correction: { Args: { correction_id: string }; Returns: undefined }
-      claim_email_outbox: { Args: { batch?: number; claimed_at?: string }; Returns: { id: number; to_email: string; kind: string; payload: Json; attempts: number }[] }
+      claim_email_outbox: { Args: { batch?: number; claimed_at?: string }; Returns: { id: number; user_id: string; to_email: string; kind: string; payload: Json; attempts: number }[] }
       content_revision: { Args: never; Returns: number }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
       email_problems: { Args: never; Returns: { id: number; kind: string; to_email: string; status: string; attempts: number; last_error: string; created_at: string; next_attempt_at: string }[] }
@@ -1277,8 +1305,10 @@ export type Database = {
       record_event_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       renew_classified: { Args: { classified_id: string }; Returns: string }
       run_due_jobs: { Args: { due_at?: string }; Returns: number }
+      set_email_preferences: { Args: { paused: boolean; decisions: boolean; classified_replies: boolean; classified_expiry: boolean }; Returns: unknown }
       settle_email: { Args: { message_id: number; failure?: string; provider_id?: string; settled_at?: string; permanent?: boolean }; Returns: string }
       unread_decisions: { Args: never; Returns: number }
+      unsubscribe_email: { Args: { account: string; message_kind: string }; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

@@ -4,13 +4,14 @@
 // tried again later, or failed with its error. Runs as the dispatch-email Edge Function on a
 // hosted project (pg_cron calls it every minute) and in the embedded backend (npm start calls it
 // on a timer). Web APIs only: plain fetch to the data API, so the same module runs on both.
+import { signUnsubscribeToken } from '../_shared/unsubscribe-token.js'
 import { renderEmail } from './templates.js'
 import { PermanentEmailFailure } from './transports.js'
 
 /**
  * @typedef {import('./templates.js').ClaimedEmail} ClaimedEmail
  * @typedef {import('./transports.js').Transport} Transport
- * @typedef {{ supabaseUrl: string, serviceRoleKey: string, siteUrl: string, transport: Transport, movableClock?: boolean }} DispatchEnv
+ * @typedef {{ supabaseUrl: string, serviceRoleKey: string, siteUrl: string, unsubscribeSecret: string, transport: Transport, movableClock?: boolean }} DispatchEnv
  * @typedef {{ claimed: number, sent: number, retried: number, failed: number }} DispatchResult
  */
 
@@ -25,7 +26,7 @@ const errorText = (error) => (error instanceof Error ? `${error.name}: ${error.m
  * Sends what is due now (or at `now()`, which tests move).
  * @param {DispatchEnv & { now?: () => Date, batch?: number }} options @returns {Promise<DispatchResult>}
  */
-export async function drainOutbox({ supabaseUrl, serviceRoleKey, siteUrl, transport, now = () => new Date(), batch = BATCH }) {
+export async function drainOutbox({ supabaseUrl, serviceRoleKey, siteUrl, unsubscribeSecret, transport, now = () => new Date(), batch = BATCH }) {
   /** @param {string} name @param {Record<string, unknown>} args */
   const rpc = async (name, args) => {
     const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
@@ -47,7 +48,10 @@ export async function drainOutbox({ supabaseUrl, serviceRoleKey, siteUrl, transp
       /** @type {{ failure: string | null, provider_id: string | null, permanent: boolean }} */
       let outcome
       try {
-        const email = renderEmail(message, { siteUrl })
+        const token = message.user_id ? encodeURIComponent(await signUnsubscribeToken(unsubscribeSecret, message.user_id, message.kind)) : null
+        // Every kind sent so far is one a member may turn off (essential mail would carry no link).
+        const unsubscribe = token ? { oneClick: `${supabaseUrl}/functions/v1/unsubscribe?t=${token}`, page: `${siteUrl}/laiskai/atsisakyti?t=${token}` } : undefined
+        const email = renderEmail(message, { siteUrl, ...(unsubscribe ? { unsubscribe } : {}) })
         const { id } = await transport.send({ to: message.to_email, ...email, idempotencyKey: `outbox-${message.id}` })
         outcome = { failure: null, provider_id: id, permanent: false }
       } catch (error) {

@@ -2,11 +2,15 @@
 // The e-mails' words, Lithuanian, each with a plain-text part and a simple HTML part in which
 // everything a person wrote (a title, a rejection reason) is escaped. Service messages: neutral,
 // about the recipient's own submission, with no promotion (as UK PECR requires of messages sent
-// without marketing consent). Web APIs only.
+// without marketing consent). Each ends with why it was sent and, for a kind the recipient may
+// turn off, a one-click unsubscribe link (RFC 8058 headers and a link in the text). Web APIs only.
 
 /**
- * @typedef {{ id: number, to_email: string, kind: string, payload: Record<string, unknown>, attempts: number }} ClaimedEmail
+ * @typedef {{ id: number, user_id: string | null, to_email: string, kind: string, payload: Record<string, unknown>, attempts: number }} ClaimedEmail
  * @typedef {{ subject: string, text: string, html: string, headers: Record<string, string> }} RenderedEmail
+ * @typedef {string | { before: string, link: string }} Paragraph
+ * @typedef {{ subject: string, paragraphs: Paragraph[], why: string }} Message
+ * @typedef {{ oneClick: string, page: string }} UnsubscribeLinks
  */
 
 const SIGNATURE = 'Lietuviai JK – lietuvių bendruomenės Jungtinėje Karalystėje portalas'
@@ -17,8 +21,17 @@ export const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char
 /** @param {unknown} value */
 const text = (value) => (typeof value === 'string' ? value : '')
 
+const ukDay = new Intl.DateTimeFormat('lt-LT', { timeZone: 'Europe/London', dateStyle: 'long' })
+const plural = new Intl.PluralRules('lt')
+
 /**
- * What was decided, as the subject names it, and the verb of each outcome.
+ * A count with its noun in the form Lithuanian needs ('1 atsakymą', '3 atsakymus', '10 atsakymų').
+ * @param {number} count @param {{ one: string, few: string, many: string, other: string }} forms
+ */
+export const counted = (count, forms) => `${count} ${forms[/** @type {'one' | 'few' | 'many' | 'other'} */ (plural.select(count))] ?? forms.other}`
+
+/**
+ * What was decided, as the subject names it, and the word of each outcome.
  * @type {Record<string, { subject: (title: string) => string, approved: string, rejected: string, why: string, page?: (slug: string) => string | null }>}
  */
 const decisions = {
@@ -31,9 +44,62 @@ const decisions = {
 }
 
 /**
- * One paragraph per entry, in text and in HTML; a link is written as its address in text and as
- * an anchor in HTML.
- * @param {Array<string | { before: string, link: string }>} paragraphs
+ * A decision on what the recipient submitted: the outcome, the reason of a refusal, the page of
+ * an approved item and the account page where every decision is listed.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function decisionMessage(payload, siteUrl) {
+  const decision = decisions[text(payload.item)]
+  if (!decision) throw new Error(`No template for a decision on '${text(payload.item)}'`)
+  const rejected = payload.outcome === 'rejected'
+  const subject = `${decision.subject(text(payload.title))} ${rejected ? decision.rejected : decision.approved}`
+  const reason = text(payload.reason).trim()
+  /** @type {Paragraph[]} */
+  const paragraphs = [`${subject}.`]
+  if (rejected) paragraphs.push(`Administratorių nurodyta priežastis: ${reason || 'nenurodyta'}.`)
+  const page = rejected ? null : decision.page?.(text(payload.slug))
+  if (page) paragraphs.push({ before: 'Jį jau mato lankytojai:', link: `${siteUrl}${page}` })
+  paragraphs.push({ before: 'Visus savo pateiktus įrašus ir administratorių sprendimus matote savo paskyroje:', link: `${siteUrl}/paskyra` })
+  return { subject, paragraphs, why: decision.why }
+}
+
+/**
+ * New replies to the recipient's classified, gathered over a few minutes into one message: how
+ * many, and where to read them (who wrote and what stays in the portal).
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function repliesMessage(payload, siteUrl) {
+  const count = Math.max(1, Number(payload.count) || 1)
+  const title = text(payload.title)
+  const replies = counted(count, { one: 'atsakymą', few: 'atsakymus', many: 'atsakymo', other: 'atsakymų' })
+  return {
+    subject: count === 1 ? `Naujas atsakymas į jūsų skelbimą „${title}“` : `${count} nauji atsakymai į jūsų skelbimą „${title}“`,
+    paragraphs: [`Gavote ${replies} į savo skelbimą „${title}“.`, { before: 'Atsakymus skaitykite savo paskyroje:', link: `${siteUrl}/paskyra` }],
+    why: 'paskelbėte skelbimą',
+  }
+}
+
+/**
+ * The recipient's classified expires in a few days, or has expired: when, and where to renew it.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @param {boolean} expired @returns {Message}
+ */
+function expiryMessage(payload, siteUrl, expired) {
+  const title = text(payload.title)
+  const when = ukDay.format(new Date(text(payload.expires_at)))
+  return {
+    subject: expired ? `Jūsų skelbimo „${title}“ galiojimas baigėsi` : `Jūsų skelbimas „${title}“ baigs galioti ${when}`,
+    paragraphs: [
+      expired ? `Jūsų skelbimo „${title}“ galiojimas baigėsi ${when}: lankytojai jo nebemato.` : `Jūsų skelbimas „${title}“ baigs galioti ${when}. Po to lankytojai jo nebematys.`,
+      { before: 'Jei skelbimas dar aktualus, pratęskite jį 30 dienų savo paskyroje:', link: `${siteUrl}/paskyra` },
+    ],
+    why: 'paskelbėte skelbimą',
+  }
+}
+
+/**
+ * The message's paragraphs between a greeting and the footer, in text and in HTML; a link is
+ * written as its address in text and as an anchor in HTML.
+ * @param {Paragraph[]} paragraphs
  */
 function compose(paragraphs) {
   const plain = paragraphs.map((paragraph) => (typeof paragraph === 'string' ? paragraph : `${paragraph.before} ${paragraph.link}`)).join('\n\n')
@@ -44,98 +110,41 @@ function compose(paragraphs) {
         : `<p>${escapeHtml(paragraph.before)} <a href="${escapeHtml(paragraph.link)}">${escapeHtml(paragraph.link)}</a></p>`,
     )
     .join('\n')
-  return { text: plain, html: `<!doctype html>\n<html lang="lt"><body style="font-family:sans-serif;line-height:1.5">\n${html}\n</body></html>\n` }
+  return { text: `${plain}\n`, html: `<!doctype html>\n<html lang="lt"><body style="font-family:sans-serif;line-height:1.5">\n${html}\n</body></html>\n` }
 }
 
 /**
- * A decision on what the recipient submitted: the outcome, the reason of a refusal, the page of
- * an approved item and the account page where every decision is listed.
- * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {RenderedEmail}
+ * The message of one kind.
+ * @param {ClaimedEmail} message @param {string} siteUrl @returns {Message}
  */
-function decisionEmail(payload, siteUrl) {
-  const decision = decisions[text(payload.item)]
-  if (!decision) throw new Error(`No template for a decision on '${text(payload.item)}'`)
-  const rejected = payload.outcome === 'rejected'
-  const subject = `${decision.subject(text(payload.title))} ${rejected ? decision.rejected : decision.approved}`
-  const reason = text(payload.reason).trim()
-  const slug = text(payload.slug)
-  /** @type {Array<string | { before: string, link: string }>} */
-  const paragraphs = ['Sveiki,', `${subject}.`]
-  if (rejected) paragraphs.push(`Administratorių nurodyta priežastis: ${reason || 'nenurodyta'}.`)
-  const page = rejected ? null : decision.page?.(slug)
-  if (page) paragraphs.push({ before: 'Jį jau mato lankytojai:', link: `${siteUrl}${page}` })
-  paragraphs.push({ before: 'Visus savo pateiktus įrašus ir administratorių sprendimus matote savo paskyroje:', link: `${siteUrl}/paskyra` })
-  paragraphs.push(`${SIGNATURE}\nŠį laišką gavote, nes ${decision.why} portale „Lietuviai JK“.`)
-  return { subject, ...compose(paragraphs), headers: {} }
-}
-
-const ukDay = new Intl.DateTimeFormat('lt-LT', { timeZone: 'Europe/London', dateStyle: 'long' })
-const plural = new Intl.PluralRules('lt')
-
-/**
- * A count with its noun in the form Lithuanian needs ('1 atsakymą', '3 atsakymus', '10 atsakymų').
- * @param {number} count @param {{ one: string, few: string, many: string, other: string }} forms
- */
-export const counted = (count, forms) => `${count} ${forms[/** @type {'one' | 'few' | 'many' | 'other'} */ (plural.select(count))] ?? forms.other}`
-
-/**
- * New replies to the recipient's classified, gathered over a few minutes into one message: how
- * many, and where to read them (who wrote and what stays in the portal).
- * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {RenderedEmail}
- */
-function repliesEmail(payload, siteUrl) {
-  const count = Math.max(1, Number(payload.count) || 1)
-  const title = text(payload.title)
-  const replies = counted(count, { one: 'atsakymą', few: 'atsakymus', many: 'atsakymo', other: 'atsakymų' })
-  const subject = count === 1 ? `Naujas atsakymas į jūsų skelbimą „${title}“` : `${count} nauji atsakymai į jūsų skelbimą „${title}“`
-  return {
-    subject,
-    ...compose([
-      'Sveiki,',
-      `gavote ${replies} į savo skelbimą „${title}“.`,
-      { before: 'Atsakymus skaitykite savo paskyroje:', link: `${siteUrl}/paskyra` },
-      `${SIGNATURE}\nŠį laišką gavote, nes paskelbėte skelbimą portale „Lietuviai JK“.`,
-    ]),
-    headers: {},
-  }
-}
-
-/**
- * The recipient's classified expires in a few days, or has expired: when, and where to renew it.
- * @param {Record<string, unknown>} payload @param {string} siteUrl @param {boolean} expired @returns {RenderedEmail}
- */
-function expiryEmail(payload, siteUrl, expired) {
-  const title = text(payload.title)
-  const when = ukDay.format(new Date(text(payload.expires_at)))
-  const subject = expired ? `Jūsų skelbimo „${title}“ galiojimas baigėsi` : `Jūsų skelbimas „${title}“ baigs galioti ${when}`
-  return {
-    subject,
-    ...compose([
-      'Sveiki,',
-      expired
-        ? `jūsų skelbimo „${title}“ galiojimas baigėsi ${when}: lankytojai jo nebemato.`
-        : `jūsų skelbimas „${title}“ baigs galioti ${when}. Po to lankytojai jo nebematys.`,
-      { before: 'Jei skelbimas dar aktualus, pratęskite jį 30 dienų savo paskyroje:', link: `${siteUrl}/paskyra` },
-      `${SIGNATURE}\nŠį laišką gavote, nes paskelbėte skelbimą portale „Lietuviai JK“.`,
-    ]),
-    headers: {},
-  }
-}
-
-/**
- * The e-mail for a claimed outbox message.
- * @param {ClaimedEmail} message @param {{ siteUrl: string }} options @returns {RenderedEmail}
- */
-export function renderEmail(message, { siteUrl }) {
+function messageOf(message, siteUrl) {
   switch (message.kind) {
     case 'decision':
-      return decisionEmail(message.payload, siteUrl)
+      return decisionMessage(message.payload, siteUrl)
     case 'classified_replies':
-      return repliesEmail(message.payload, siteUrl)
+      return repliesMessage(message.payload, siteUrl)
     case 'classified_expiring':
     case 'classified_expired':
-      return expiryEmail(message.payload, siteUrl, message.kind === 'classified_expired')
+      return expiryMessage(message.payload, siteUrl, message.kind === 'classified_expired')
     default:
       throw new Error(`No template for '${message.kind}'`)
   }
+}
+
+/**
+ * The e-mail for a claimed outbox message; `unsubscribe` (every kind a member may turn off) adds
+ * the one-click headers and a link in the text.
+ * @param {ClaimedEmail} message @param {{ siteUrl: string, unsubscribe?: UnsubscribeLinks }} options @returns {RenderedEmail}
+ */
+export function renderEmail(message, { siteUrl, unsubscribe }) {
+  const { subject, paragraphs, why } = messageOf(message, siteUrl)
+  /** @type {Paragraph[]} */
+  const footer = [`${SIGNATURE}\nŠį laišką gavote, nes ${why} portale „Lietuviai JK“.`]
+  if (unsubscribe) {
+    footer.push({ before: 'Nebenorite tokių laiškų? Atsisakykite vienu paspaudimu:', link: unsubscribe.page })
+    footer.push({ before: 'Visi laiškų nustatymai – jūsų paskyroje:', link: `${siteUrl}/paskyra` })
+  }
+  /** @type {Record<string, string>} */
+  const headers = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}
+  return { subject, ...compose(['Sveiki,', ...paragraphs, ...footer]), headers }
 }

@@ -45,6 +45,12 @@ export const functionGrantsAllowed: FunctionGrant[] = [
   },
   {
     grantee: 'authenticated',
+    fn: 'set_email_preferences(boolean,boolean,boolean,boolean)',
+    securityDefiner: true,
+    why: "The account page's e-mail preferences: writes only the caller's own row, all settings at once; members hold no write grant on the table.",
+  },
+  {
+    grantee: 'authenticated',
     fn: 'email_problems()',
     securityDefiner: true,
     why: "The dashboard's list of e-mails that failed or are being tried again, with the error; refuses anyone but an administrator, and shows no message's content (the outbox has no policy).",

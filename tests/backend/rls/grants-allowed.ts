@@ -143,6 +143,8 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'INSERT', 'entry_claims', ['entry_id', 'role', 'verification']],
   ['authenticated', 'UPDATE', 'entry_claims', ['status', 'rejection_reason']],
   ['authenticated', 'SELECT', 'entry_managers'],
+  // A member's own e-mail preferences, shown in /paskyra (written through set_email_preferences()).
+  ['authenticated', 'SELECT', 'email_preferences'],
   ['authenticated', 'DELETE', 'entry_managers'],
   ['authenticated', 'SELECT', 'directory_entry_changes'],
 ]

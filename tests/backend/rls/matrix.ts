@@ -37,6 +37,7 @@ export type Subject =
   | 'entry_corrections'
   | 'entry_claims'
   | 'entry_managers'
+  | 'email_preferences'
   | 'directory_entry_changes'
   | 'media'
   | 'admin_users'
@@ -206,6 +207,13 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  // Written through set_email_preferences() and the signed unsubscribe link only.
+  email_preferences: {
+    select: cells(               'refused', 'own',     'own',     'own',     'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },
   // The audit trail is written by the database alone.
   directory_entry_changes: {

@@ -449,6 +449,14 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row) => row.status === 'rejected',
   },
   {
+    table: 'email_preferences',
+    key: 'user_id',
+    seed: (p) => insertFixtures('email_preferences', signedIn(p).map((user_id) => ({ user_id })), 'user_id', 'user_id'),
+    newRow: (who, p) => ({ user_id: fallbackId(who, p), paused: true }),
+    patch: () => ({ paused: true }),
+    isPatched: (row) => row.paused === true,
+  },
+  {
     table: 'entry_managers',
     seed: async (p, marker) => {
       const entry = await matrixEntry(marker)

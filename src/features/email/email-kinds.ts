@@ -1,0 +1,49 @@
+/**
+ * The kinds of e-mail a member may turn off, as the preferences (public.email_preferences) name
+ * them, with what each is about in Lithuanian. The outbox's kinds map onto them
+ * (private.email_setting()).
+ */
+export const emailSettings = [
+  { key: 'decisions', label: 'Sprendimai dėl mano pateiktų renginių, skelbimų, straipsnių, pataisymų ir prašymų' },
+  { key: 'classified_replies', label: 'Atsakymai į mano skelbimus' },
+  { key: 'classified_expiry', label: 'Mano skelbimų galiojimo pabaiga' },
+] as const
+
+export type EmailSetting = (typeof emailSettings)[number]['key']
+
+/** The setting an outbox kind answers to (the kind an unsubscribe link names). */
+const settingOfKind: Record<string, EmailSetting> = {
+  decision: 'decisions',
+  classified_replies: 'classified_replies',
+  classified_expiring: 'classified_expiry',
+  classified_expired: 'classified_expiry',
+}
+
+/** What an unsubscribe link stops, in the accusative ('laiškus apie …'): null for a kind we do not know. */
+export function unsubscribedTopic(kind: string): string | null {
+  switch (settingOfKind[kind]) {
+    case 'decisions':
+      return 'administratorių sprendimus dėl jūsų pateiktų įrašų'
+    case 'classified_replies':
+      return 'atsakymus į jūsų skelbimus'
+    case 'classified_expiry':
+      return 'jūsų skelbimų galiojimo pabaigą'
+    default:
+      return null
+  }
+}
+
+/**
+ * The kind an unsubscribe token names, read from its unsigned part (only to say what will stop:
+ * the function checks the signature). Null for a token that is not one.
+ */
+export function kindInToken(token: string | null): string | null {
+  const [payload, signature] = (token ?? '').split('.')
+  if (!payload || !signature) return null
+  try {
+    const decoded = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { k?: unknown }
+    return typeof decoded.k === 'string' ? decoded.k : null
+  } catch {
+    return null
+  }
+}
