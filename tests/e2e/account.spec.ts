@@ -27,7 +27,7 @@ test.describe('account page /paskyra', () => {
     await page.getByLabel('Vardas', { exact: true }).fill('<script>alert(1)</script>Rasa')
     await page.getByLabel('Miestas').fill('x'.repeat(1500))
     await page.getByLabel('Noriu gauti bendruomenių naujienas el. paštu').check()
-    await page.getByRole('button', { name: 'Išsaugoti' }).click()
+    await page.getByRole('button', { name: 'Išsaugoti', exact: true }).click()
     await expect(toast(page, 'Profilis atnaujintas.')).toBeVisible()
     const [profile] = await rest<Array<{ first_name: string; city: string; newsletter_consent: boolean }>>(`profiles?id=eq.${user.id}&select=*`)
     expect(profile.first_name).toBe('scriptalert(1)/scriptRasa')

@@ -139,7 +139,7 @@ test('the one-click POST of a message’s header stops that kind of e-mail witho
 
   // Confirming on the page works the same way.
   await page.getByRole('button', { name: 'Atsisakyti šių laiškų' }).click()
-  await expect(page.getByRole('status')).toHaveText(/Atsisakėte: laiškų apie administratorių sprendimus dėl jūsų pateiktų įrašų nebesiųsime/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/Atsisakėte: laiškų apie administratorių sprendimus dėl jūsų pateiktų įrašų nebesiųsime/)
 })
 
 test('a member turns a kind of e-mail off in /paskyra and receives none of it', async ({ page, signInAs }) => {
