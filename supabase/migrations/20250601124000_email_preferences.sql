@@ -11,6 +11,9 @@ create table public.email_preferences (
   decisions boolean not null default true,
   classified_replies boolean not null default true,
   classified_expiry boolean not null default true,
+  -- Administrators only: what waits in the moderation queues, gathered over ten minutes
+  -- ('instant'), as a digest at 07:00 UK time ('daily'), or not at all.
+  admin_queue text not null default 'instant' check (admin_queue in ('instant', 'daily', 'off')),
   updated_at timestamptz not null default now()
 );
 
@@ -27,25 +30,27 @@ create policy "Members read their own e-mail preferences"
   using (user_id = (select auth.uid()));
 
 -- The caller's preferences, all of them at once (no row yet: made now). Answers the stored row.
-create function public.set_email_preferences(paused boolean, decisions boolean, classified_replies boolean, classified_expiry boolean)
+create function public.set_email_preferences(paused boolean, decisions boolean, classified_replies boolean, classified_expiry boolean, admin_queue text default 'instant')
 returns public.email_preferences
 language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.email_preferences as p (user_id, paused, decisions, classified_replies, classified_expiry, updated_at)
-  select (select auth.uid()), set_email_preferences.paused, set_email_preferences.decisions, set_email_preferences.classified_replies, set_email_preferences.classified_expiry, now()
+  insert into public.email_preferences as p (user_id, paused, decisions, classified_replies, classified_expiry, admin_queue, updated_at)
+  select (select auth.uid()), set_email_preferences.paused, set_email_preferences.decisions, set_email_preferences.classified_replies,
+         set_email_preferences.classified_expiry, set_email_preferences.admin_queue, now()
   where (select auth.uid()) is not null
   on conflict (user_id) do update
     set paused = excluded.paused,
         decisions = excluded.decisions,
         classified_replies = excluded.classified_replies,
         classified_expiry = excluded.classified_expiry,
+        admin_queue = excluded.admin_queue,
         updated_at = now()
   returning p.*;
 $$;
-revoke all on function public.set_email_preferences(boolean, boolean, boolean, boolean) from public, anon, authenticated;
-grant execute on function public.set_email_preferences(boolean, boolean, boolean, boolean) to authenticated, service_role;
+revoke all on function public.set_email_preferences(boolean, boolean, boolean, boolean, text) from public, anon, authenticated;
+grant execute on function public.set_email_preferences(boolean, boolean, boolean, boolean, text) to authenticated, service_role;
 
 -- The setting each kind of message answers to.
 create function private.email_setting(message_kind text)
@@ -59,11 +64,14 @@ as $$
     when 'classified_replies' then 'classified_replies'
     when 'classified_expiring' then 'classified_expiry'
     when 'classified_expired' then 'classified_expiry'
+    when 'admin_queue' then 'admin_queue'
+    when 'admin_digest' then 'admin_queue'
   end;
 $$;
 revoke all on function private.email_setting(text) from public, anon;
 
--- Whether `recipient` wants a message of `message_kind` (no row: the defaults, all on).
+-- Whether `recipient` wants a message of `message_kind` (no row: the defaults, every kind on and
+-- queue mail instant). Queue mail answers to the administrator's choice, not to a kind switch.
 create function private.wants_email(recipient uuid, message_kind text)
 returns boolean
 language sql
@@ -72,10 +80,14 @@ security definer
 set search_path = ''
 as $$
   select coalesce((
-    select not p.paused and coalesce((to_jsonb(p) ->> private.email_setting(message_kind))::boolean, true)
+    select not p.paused and case
+      when message_kind = 'admin_queue' then p.admin_queue = 'instant'
+      when message_kind = 'admin_digest' then p.admin_queue = 'daily'
+      else coalesce((to_jsonb(p) ->> private.email_setting(message_kind))::boolean, true)
+    end
     from public.email_preferences p
     where p.user_id = recipient
-  ), true);
+  ), message_kind <> 'admin_digest');
 $$;
 revoke all on function private.wants_email(uuid, text) from public, anon, authenticated;
 
@@ -146,7 +158,11 @@ begin
     return false;
   end if;
   insert into public.email_preferences (user_id) values (account) on conflict (user_id) do nothing;
-  execute format('update public.email_preferences set %I = false, updated_at = now() where user_id = $1', setting) using account;
+  if setting = 'admin_queue' then
+    update public.email_preferences set admin_queue = 'off', updated_at = now() where user_id = account;
+  else
+    execute format('update public.email_preferences set %I = false, updated_at = now() where user_id = $1', setting) using account;
+  end if;
   return true;
 end;
 $$;

@@ -273,4 +273,37 @@ describe('the e-mail outbox', () => {
     expect((await client().rpc('set_email_preferences', { paused: false, decisions: true, classified_replies: true, classified_expiry: true })).error?.code).toBe('42501')
     expect((await other.client.rpc('unsubscribe_email', { account: member.user!.id, message_kind: 'decision' })).error?.code).toBe('42501')
   })
+
+  it('tells an administrator what waits, gathered into one message, or once a day as a digest if they chose it', async () => {
+    const admin2 = await newUser('laiskai-administratorius')
+    expect((await serviceClient().from('admin_users').insert({ id: admin2.user!.id, email: admin2.email, role: 'admin' })).error).toBeNull()
+    try {
+      const members = await Promise.all([newUser('laiskai-eile-1'), newUser('laiskai-eile-2')])
+      for (const [index, member] of members.entries()) {
+        const proposed = await member.client
+          .from('events')
+          .insert({ title: `Eilėje ${index} ${Date.now()}`, description: 'Bandomasis renginys.', category: 'Kultūra', starts_at: inDays(33), ends_at: inDays(33, 21), town: 'Lidsas', region: 'Anglija' } as TablesInsert<'events'>)
+        expect(proposed.error).toBeNull()
+      }
+      const { sent, transport } = recording(admin2.email)
+      const now = new Date()
+      await drain(transport, now)
+      expect(sent).toEqual([])
+      await drain(transport, new Date(now.getTime() + 11 * 60_000))
+      expect(sent.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Laukia sprendimo: \d+ nauj(i įrašai|ų įrašų)$/)])
+      expect(sent[0]!.text).toContain(`${SITE}/admin/moderavimas`)
+
+      // The daily digest instead: nothing gathered, one digest from 07:00 UK time, once that day.
+      expect((await admin2.client.rpc('set_email_preferences', { paused: false, decisions: true, classified_replies: true, classified_expiry: true, admin_queue: 'daily' })).error).toBeNull()
+      const morning = new Date(Date.UTC(2031, 0, 15, 6, 30))
+      await drain(transport, morning)
+      expect(sent).toHaveLength(1)
+      await drain(transport, new Date(Date.UTC(2031, 0, 15, 7, 30)))
+      await drain(transport, new Date(Date.UTC(2031, 0, 15, 12, 0)))
+      expect(sent.slice(1).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Šiandien laukia sprendimo: \d+ įraš/)])
+      expect(sent[1]!.text).toMatch(/Renginių pasiūlymai: \d+/)
+    } finally {
+      await serviceClient().from('admin_users').update({ is_active: false }).eq('id', admin2.user!.id)
+    }
+  })
 })

@@ -22,12 +22,12 @@ describe('EmailPreferences', () => {
     expect(replies).toBeChecked()
     await user.click(replies)
     await user.click(screen.getByRole('button', { name: 'Išsaugoti laiškų nustatymus' }))
-    await waitFor(() => expect(supabase.rpc).toHaveBeenCalledWith('set_email_preferences', { paused: false, decisions: true, classified_replies: false, classified_expiry: true }))
+    await waitFor(() => expect(supabase.rpc).toHaveBeenCalledWith('set_email_preferences', { paused: false, decisions: true, classified_replies: false, classified_expiry: true, admin_queue: 'instant' }))
     expect(notify.success).toHaveBeenCalledWith('Sėkmė!', 'Laiškų nustatymai išsaugoti.')
   })
 
   it('pauses every kind at once, and keeps the choice when saving fails', async () => {
-    vi.mocked(supabase.from).mockImplementation(() => fakeQuery({ data: { paused: false, decisions: false, classified_replies: true, classified_expiry: true } }) as never)
+    vi.mocked(supabase.from).mockImplementation(() => fakeQuery({ data: { paused: false, decisions: false, classified_replies: true, classified_expiry: true, admin_queue: 'instant' } }) as never)
     vi.mocked(supabase.rpc).mockResolvedValue({ data: null, error: { message: 'offline' } } as never)
     const user = userEvent.setup()
     renderWithProviders(<EmailPreferences userId="u-1" />)

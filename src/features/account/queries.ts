@@ -100,14 +100,14 @@ async function fetchContributions(userId: string) {
     supabase.from('chat_messages').select('id, room_id, body, created_at, edited_at, deleted_at').eq('author_id', userId).order('created_at').throwOnError(),
     fetchClassifiedContributions(userId),
     fetchEntryContributionsExport(userId),
-    supabase.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry, updated_at').eq('user_id', userId).maybeSingle().throwOnError(),
+    supabase.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry, admin_queue, updated_at').eq('user_id', userId).maybeSingle().throwOnError(),
   ])
   return { email_preferences: emailPreferences.data, proposed_events: events.data, articles: articles.data, chat_messages: messages.data, ...classifieds, ...entries }
 }
 
 /** The member's e-mail preferences as stored; null until they first change one (every kind on). */
 async function fetchEmailPreferences(userId: string) {
-  const { data } = await supabase.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry').eq('user_id', userId).maybeSingle().throwOnError()
+  const { data } = await supabase.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry, admin_queue').eq('user_id', userId).maybeSingle().throwOnError()
   return data
 }
 

@@ -21,6 +21,7 @@ const settingOfKind: Record<string, EmailSetting> = {
 
 /** What an unsubscribe link stops, in the accusative ('laiškus apie …'): null for a kind we do not know. */
 export function unsubscribedTopic(kind: string): string | null {
+  if (kind === 'admin_queue' || kind === 'admin_digest') return 'įrašus, laukiančius administratorių sprendimo'
   switch (settingOfKind[kind]) {
     case 'decisions':
       return 'administratorių sprendimus dėl jūsų pateiktų įrašų'

@@ -748,6 +748,7 @@ export type Database = {
       }
       email_preferences: {
         Row: {
+          admin_queue: string
           classified_expiry: boolean
           classified_replies: boolean
           decisions: boolean
@@ -756,6 +757,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          admin_queue?: string
           classified_expiry?: boolean
           classified_replies?: boolean
           decisions?: boolean
@@ -764,6 +766,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          admin_queue?: string
           classified_expiry?: boolean
           classified_replies?: boolean
           decisions?: boolean
@@ -1305,7 +1308,7 @@ export type Database = {
       record_event_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       renew_classified: { Args: { classified_id: string }; Returns: string }
       run_due_jobs: { Args: { due_at?: string }; Returns: number }
-      set_email_preferences: { Args: { paused: boolean; decisions: boolean; classified_replies: boolean; classified_expiry: boolean }; Returns: unknown }
+      set_email_preferences: { Args: { paused: boolean; decisions: boolean; classified_replies: boolean; classified_expiry: boolean; admin_queue?: string }; Returns: unknown }
       settle_email: { Args: { message_id: number; failure?: string; provider_id?: string; settled_at?: string; permanent?: boolean }; Returns: string }
       unread_decisions: { Args: never; Returns: number }
       unsubscribe_email: { Args: { account: string; message_kind: string }; Returns: boolean }

@@ -96,6 +96,44 @@ function expiryMessage(payload, siteUrl, expired) {
   }
 }
 
+/** What each moderation queue holds, as the digest lists it. */
+const queues = /** @type {const} */ ([
+  ['events', 'Renginių pasiūlymai'],
+  ['articles', 'Straipsniai'],
+  ['classifieds', 'Skelbimai'],
+  ['corrections', 'Katalogo pataisymai'],
+  ['claims', 'Prašymai valdyti įrašus'],
+  ['memberships', 'Narystės prašymai'],
+])
+
+/**
+ * New arrivals in the moderation queues, gathered over ten minutes: how many, and where to decide.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function adminQueueMessage(payload, siteUrl) {
+  const count = Math.max(1, Number(payload.count) || 1)
+  const items = counted(count, { one: 'naujas įrašas', few: 'nauji įrašai', many: 'naujo įrašo', other: 'naujų įrašų' })
+  return {
+    subject: `Laukia sprendimo: ${items}`,
+    paragraphs: [`Portale ${count === 1 ? 'pateiktas' : 'pateikta'} ${items}, ${count === 1 ? 'laukiantis' : 'laukiantys'} administratorių sprendimo.`, { before: 'Peržiūrėkite juos:', link: `${siteUrl}/admin/moderavimas` }],
+    why: 'esate portalo administratorius',
+  }
+}
+
+/**
+ * The daily digest of what waits in each queue.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function adminDigestMessage(payload, siteUrl) {
+  const lines = queues.map(([key, label]) => [label, Number(payload[key]) || 0]).filter(([, count]) => Number(count) > 0)
+  const total = lines.reduce((sum, [, count]) => sum + Number(count), 0)
+  return {
+    subject: `Šiandien laukia sprendimo: ${counted(total, { one: 'įrašas', few: 'įrašai', many: 'įrašo', other: 'įrašų' })}`,
+    paragraphs: [lines.map(([label, count]) => `${label}: ${count}`).join('\n'), { before: 'Peržiūrėkite juos:', link: `${siteUrl}/admin/moderavimas` }],
+    why: 'esate portalo administratorius ir pasirinkote dienos suvestinę',
+  }
+}
+
 /**
  * The message's paragraphs between a greeting and the footer, in text and in HTML; a link is
  * written as its address in text and as an anchor in HTML.
@@ -126,6 +164,10 @@ function messageOf(message, siteUrl) {
     case 'classified_expiring':
     case 'classified_expired':
       return expiryMessage(message.payload, siteUrl, message.kind === 'classified_expired')
+    case 'admin_queue':
+      return adminQueueMessage(message.payload, siteUrl)
+    case 'admin_digest':
+      return adminDigestMessage(message.payload, siteUrl)
     default:
       throw new Error(`No template for '${message.kind}'`)
   }

@@ -45,7 +45,7 @@ export const functionGrantsAllowed: FunctionGrant[] = [
   },
   {
     grantee: 'authenticated',
-    fn: 'set_email_preferences(boolean,boolean,boolean,boolean)',
+    fn: 'set_email_preferences(boolean,boolean,boolean,boolean,text)',
     securityDefiner: true,
     why: "The account page's e-mail preferences: writes only the caller's own row, all settings at once; members hold no write grant on the table.",
   },

@@ -11,6 +11,8 @@ const kindLabels: Record<string, string> = {
   classified_replies: 'Atsakymai į skelbimą',
   classified_expiring: 'Skelbimas baigia galioti',
   classified_expired: 'Skelbimo galiojimas baigėsi',
+  admin_queue: 'Laukia sprendimo (administratoriams)',
+  admin_digest: 'Dienos suvestinė (administratoriams)',
 }
 
 /**
