@@ -77,7 +77,9 @@ $$;
 revoke all on function private.queue_counts() from public, anon, authenticated;
 
 -- As before (20250601123900_email_replies_and_expiry.sql), and the administrators' daily digest:
--- from 07:00 UK time, once per UK day, to each who chose it, when anything waits.
+-- from 07:00 UK time, once per UK day, to each who chose it, when anything waits. The outbox
+-- keeps sent messages 90 days and failed ones 180 (an address and an error are personal data;
+-- nothing older decides anything: every key it could repeat names a moment long past).
 create or replace function public.run_due_jobs(due_at timestamptz default now())
 returns integer
 language plpgsql
@@ -107,6 +109,10 @@ begin
       written := written + 1;
     end if;
   end loop;
+
+  delete from private.email_outbox o
+  where (o.status = 'sent' and o.sent_at < due_at - interval '90 days')
+     or (o.status = 'failed' and o.created_at < due_at - interval '180 days');
 
   if extract(hour from due_at at time zone 'Europe/London') >= 7 then
     counts := private.queue_counts();

@@ -27,7 +27,7 @@ test('business tabs switch with the keyboard and stay in the URL', async ({ page
   await page.goto('/verslas')
   await page.getByRole('tab', { name: 'Katalogas' }).focus()
   await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('tab', { name: 'Darbo skelbimai' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: 'Darbas ir partnerystė' })).toHaveAttribute('aria-selected', 'true')
   await expect(page).toHaveURL(/skiltis=darbas/)
   await expect(page.getByRole('tabpanel').getByText(/Saugokitės apgavysčių/)).toBeVisible()
   await page.keyboard.press('ArrowRight')

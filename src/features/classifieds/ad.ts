@@ -1,4 +1,10 @@
-export type AdCategory = 'Darbas' | 'Būstas' | 'Paslaugos' | 'Parduoda' | 'Ieško'
+/** The classifieds' categories (public.classifieds' check), in the order the page lists them. */
+export const adCategories = ['Darbas', 'Būstas', 'Paslaugos', 'Parduoda', 'Ieško', 'Partnerystė'] as const
+
+export type AdCategory = (typeof adCategories)[number]
+
+/** The categories /verslas lists: jobs and business partnerships. */
+export const businessAdCategories: readonly AdCategory[] = ['Darbas', 'Partnerystė']
 
 /** A public classified as /skelbimai shows it. */
 export type Ad = {
@@ -15,5 +21,3 @@ export type Ad = {
   /** How to reach the poster: a reply through the portal, or their e-mail when they chose to show it. */
   contact: { kind: 'portal' } | { kind: 'email'; email: string }
 }
-
-export const adCategories: readonly AdCategory[] = ['Darbas', 'Būstas', 'Paslaugos', 'Parduoda', 'Ieško']

@@ -21,7 +21,8 @@ const reasons = [
   { title: 'Stiprus balsas', text: 'Susitelkusi bendruomenė gali atstovauti lietuvių interesams JK ir Lietuvoje.' },
 ]
 
-const planned = ['Darbo skelbimai', 'Būsto paieška', 'Mentorystės programa', 'Paslaugų katalogas', 'Diskusijų forumai', 'Bendros kelionės']
+// What the portal does not do yet (jobs and housing are classifieds, trips are events, services the business catalogue).
+const planned = ['Mentorystės programa', 'Diskusijų forumai']
 
 export function AboutPage() {
   return (

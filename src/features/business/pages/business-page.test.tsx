@@ -22,9 +22,9 @@ describe('BusinessPage', () => {
   it('counts what it lists, and says what each figure counts', () => {
     open()
     vi.useRealTimers()
-    const jobs = ads.filter((ad) => ad.category === 'Darbas').length
+    const jobs = ads.filter((ad) => ad.category === 'Darbas' || ad.category === 'Partnerystė').length
     expect(screen.getByText('Įmonių kataloge').parentElement).toHaveTextContent(String(businesses.length))
-    expect(screen.getByText('Darbo skelbimų').parentElement).toHaveTextContent(String(jobs))
+    expect(screen.getByText('Darbo ir partnerystės skelbimų').parentElement).toHaveTextContent(String(jobs))
     expect(screen.getByText('Artėjančių verslo renginių').parentElement).toHaveTextContent('1')
     expect(screen.queryByText(/15,000|£2.8B|45,000/)).not.toBeInTheDocument()
   })
@@ -36,7 +36,7 @@ describe('BusinessPage', () => {
     expect(screen.getByRole('tab', { name: 'Katalogas' })).toHaveAttribute('aria-selected', 'true')
     await user.click(screen.getByRole('tab', { name: 'Katalogas' }))
     await user.keyboard('{ArrowRight}')
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Darbo skelbimai' })).toHaveAttribute('aria-selected', 'true'))
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Darbas ir partnerystė' })).toHaveAttribute('aria-selected', 'true'))
     expect(location.current).toBe('/verslas?skiltis=darbas')
     const jobs = screen.getByRole('tabpanel')
     expect(await within(jobs).findByText(/Saugokitės apgavysčių/)).toBeInTheDocument()

@@ -5,6 +5,7 @@ import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { businessAdCategories } from '@/features/classifieds/ad'
 import { usePublishedDirectory } from '@/features/directory/live/use-published-directory'
 import { upcomingEvents, ukDate } from '@/features/events/event-summary'
 import { useRenderDay } from '@/features/events/use-render-day'
@@ -21,7 +22,7 @@ const loadingTab = <p className="py-8 text-center text-slate-800">Įkeliama…</
 
 const tabs = [
   ['katalogas', 'Katalogas'],
-  ['darbas', 'Darbo skelbimai'],
+  ['darbas', 'Darbas ir partnerystė'],
   ['renginiai', 'Verslo renginiai'],
   ['istorijos', 'Verslo istorijos'],
 ] as const
@@ -41,13 +42,13 @@ export function BusinessPage() {
   const events = useLiveList('events', (signal) => import('@/features/events/live/approved-events').then(({ loadApprovedEvents }) => loadApprovedEvents(signal)))
   const articles = useLiveList('articles', (signal) => import('@/features/news/live/published-articles').then(({ loadPublishedArticles }) => loadPublishedArticles(signal)))
   const today = useBrowserValue<string | null>(ukDate(), useRenderDay())
-  const jobs = classifieds.items.filter((ad) => ad.category === 'Darbas')
+  const jobs = classifieds.items.filter((ad) => businessAdCategories.includes(ad.category))
   const businessEvents = upcomingEvents(events.items, today).filter((event) => event.category === 'Verslas')
   const stories = articles.items.filter((article) => article.category === 'Verslas')
   // Counted from what is listed below, each saying what it counts; none while it is not read yet.
   const stats = [
     { label: 'Įmonių kataloge', value: catalogue.state === 'ready' ? formatCount(catalogue.items.length) : '–' },
-    { label: 'Darbo skelbimų', value: classifieds.state === 'ready' ? formatCount(jobs.length) : '–' },
+    { label: 'Darbo ir partnerystės skelbimų', value: classifieds.state === 'ready' ? formatCount(jobs.length) : '–' },
     { label: 'Artėjančių verslo renginių', value: events.state === 'ready' ? formatCount(businessEvents.length) : '–' },
   ]
 

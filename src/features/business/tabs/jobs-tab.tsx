@@ -8,14 +8,14 @@ import { TabState, type TabLoadState } from './tab-state'
 
 const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 
-/** The public job classifieds, newest first, with the portal's warning against job scams. */
+/** The public job and partnership classifieds, newest first, with the portal's warning against scams. */
 export function JobsTab({ jobs, state }: { jobs: readonly Ad[]; state: TabLoadState }) {
   return (
     <div className="space-y-6">
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
-        Saugokitės apgavysčių: niekada nemokėkite už darbo pasiūlymą ar „įdarbinimo mokestį“ ir nesiųskite asmens dokumentų kopijų, kol nesusitikote su darbdaviu.
+        Saugokitės apgavysčių: niekada nemokėkite už darbo pasiūlymą ar „įdarbinimo mokestį“, nesiųskite asmens dokumentų kopijų, kol nesusitikote su darbdaviu, ir nemokėkite avansu partneriui, kurio nepatikrinote.
       </p>
-      <TabState state={state} empty={jobs.length === 0 ? 'Darbo skelbimų šiuo metu nėra.' : null}>
+      <TabState state={state} empty={jobs.length === 0 ? 'Darbo ir partnerystės skelbimų šiuo metu nėra.' : null}>
         <ul className={grid}>
           {jobs.map((job) => (
             <li key={job.id}>
@@ -36,9 +36,14 @@ export function JobsTab({ jobs, state }: { jobs: readonly Ad[]; state: TabLoadSt
           ))}
         </ul>
       </TabState>
-      <Link to={`${paths.classifieds}?${new URLSearchParams({ kategorija: 'Darbas' })}`} className={buttonVariants({ variant: 'outline' })}>
-        Visi darbo skelbimai
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`${paths.classifieds}?${new URLSearchParams({ kategorija: 'Darbas' })}`} className={buttonVariants({ variant: 'outline' })}>
+          Visi darbo skelbimai
+        </Link>
+        <Link to={`${paths.classifieds}?${new URLSearchParams({ kategorija: 'Partnerystė' })}`} className={buttonVariants({ variant: 'outline' })}>
+          Visi partnerystės skelbimai
+        </Link>
+      </div>
     </div>
   )
 }

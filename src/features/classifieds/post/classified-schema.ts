@@ -1,4 +1,4 @@
-import { adCategories, type AdCategory } from '@/features/classifieds/ad'
+import { adCategories } from '@/features/classifieds/ad'
 import type { TablesInsert } from '@/lib/supabase/database.types'
 import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
 import { z } from '@/lib/zod'
@@ -9,7 +9,7 @@ const text = (min: number, max: number, tooShort: string) =>
 /** The classified form, as the inputs hold it. */
 export const classifiedFormSchema = z.object({
   title: text(3, 120, 'Pavadinimas turi būti bent 3 simbolių.'),
-  category: z.enum(adCategories as readonly [AdCategory, ...AdCategory[]], 'Pasirinkite kategoriją.'),
+  category: z.enum(adCategories, 'Pasirinkite kategoriją.'),
   price: z
     .string()
     .trim()
