@@ -4,10 +4,11 @@
  * end as failed; a dispatcher that died mid-batch loses nothing; nobody but the service role
  * touches the outbox.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { drainOutbox } from '../../supabase/functions/dispatch-email/dispatch.js'
 import type { OutgoingEmail, Transport } from '../../supabase/functions/dispatch-email/transports.js'
-import { PermanentEmailFailure } from '../../supabase/functions/dispatch-email/transports.js'
+import { PermanentEmailFailure, resendTransport } from '../../supabase/functions/dispatch-email/transports.js'
+import { closeFakeEmailApis, fakeEmailApi } from '../support/fake-email-api'
 import type { TablesInsert } from '../../src/lib/supabase/database.types'
 import { UNSUBSCRIBE_SECRET } from '../../server/config.mjs'
 import { apiUrl, client, engine, newUser, SERVICE_ROLE_KEY, serviceClient, signInAs, type Client } from './helpers'
@@ -45,6 +46,8 @@ async function claim(at: Date, batch = 100): Promise<number[]> {
 }
 
 let admin: Client
+
+afterEach(closeFakeEmailApis)
 
 beforeAll(async () => {
   admin = (await signInAs('admin')).client
@@ -130,6 +133,27 @@ describe('the e-mail outbox', () => {
     const working = recording(member.email)
     await drain(working.transport, new Date(at.getTime() + 7 * 3_600_000))
     expect(working.sent).toHaveLength(0)
+  })
+
+  it('sends through the e-mail API once it answers, after a 500 and a timeout, with the same idempotency key each time', async () => {
+    const { member } = await rejectedProposal('Per vėlai.')
+    // Everyone else's mail is taken at once; this member's fails twice first.
+    const api = await fakeEmailApi((_, request) => {
+      if ((request.body.to as string[])[0] !== member.email) return { status: 200, body: { id: 'kitas' } }
+      const tries = api.received.filter((earlier) => (earlier.body.to as string[])[0] === member.email).length
+      return tries === 1 ? { status: 500, body: { message: 'upstream down' } } : tries === 2 ? 'never' : { status: 200, body: { id: 'resend-ok' } }
+    })
+    const transport = resendTransport({ apiKey: 're_test', from: 'Lietuviai JK <pranesimai@example.org>', endpoint: api.endpoint, timeoutMs: 300 })
+    const mine = () => api.received.filter((request) => (request.body.to as string[])[0] === member.email)
+    let at = new Date()
+    await drain(transport, at)
+    at = new Date(at.getTime() + 2 * 60_000)
+    await drain(transport, at)
+    at = new Date(at.getTime() + 3 * 60_000)
+    await drain(transport, at)
+    await drain(transport, new Date(at.getTime() + 3_600_000))
+    expect(mine()).toHaveLength(3)
+    expect(new Set(mine().map((request) => request.headers['idempotency-key'])).size).toBe(1)
   })
 
   it('fails at once what the provider refuses for good', async () => {

@@ -39,9 +39,9 @@ export function devMailboxTransport(mailboxUrl, serviceRoleKey) {
  * Resend's HTTPS API (https://resend.com/docs/api-reference/emails/send-email). The outbox id is
  * the idempotency key, so a message retried after a lost answer is not sent twice. A 4xx other
  * than 429 is permanent: the same request would be refused again.
- * @param {{ apiKey: string, from: string, replyTo?: string, endpoint?: string }} options @returns {Transport}
+ * @param {{ apiKey: string, from: string, replyTo?: string, endpoint?: string, timeoutMs?: number }} options @returns {Transport}
  */
-export function resendTransport({ apiKey, from, replyTo, endpoint = 'https://api.resend.com/emails' }) {
+export function resendTransport({ apiKey, from, replyTo, endpoint = 'https://api.resend.com/emails', timeoutMs = SEND_TIMEOUT_MS }) {
   return {
     async send(email) {
       const response = await fetch(endpoint, {
@@ -56,7 +56,7 @@ export function resendTransport({ apiKey, from, replyTo, endpoint = 'https://api
           headers: email.headers,
           ...(replyTo ? { reply_to: replyTo } : {}),
         }),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       })
       const body = await response.text()
       if (response.ok) return { id: /** @type {{ id?: string }} */ (JSON.parse(body || '{}')).id ?? null }
