@@ -363,6 +363,29 @@ $$;
 revoke all on function private.settle_article_publication(text, timestamptz) from public, anon;
 grant execute on function private.settle_article_publication(text, timestamptz) to authenticated, service_role;
 
+-- What a writer who is not an administrator may write: an article about an entry they manage,
+-- with a cover from their own folder (`cover_changed`: the cover is new or another).
+create function private.refuse_unmanaged_article(entry_id uuid, cover_path text, cover_changed boolean)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if entry_id is null then
+    raise exception 'Pasirinkite įrašą, apie kurį rašote.' using errcode = 'PT422', hint = 'Įrašų valdytojai rašo apie savo įrašus.';
+  end if;
+  if not private.manages_entry(entry_id) then
+    raise exception 'Rašyti galite tik apie įrašus, kuriuos valdote.' using errcode = '42501';
+  end if;
+  if cover_changed and cover_path is not null and split_part(cover_path, '/', 1) <> (select auth.uid())::text then
+    raise exception 'Viršelio paveikslėlis turi būti įkeltas iš jūsų paskyros.' using errcode = 'PT422';
+  end if;
+end;
+$$;
+revoke all on function private.refuse_unmanaged_article(uuid, text, boolean) from public, anon;
+grant execute on function private.refuse_unmanaged_article(uuid, text, boolean) to authenticated, service_role;
+
 -- A new article. Through the API the author, name and stamps are the database's; a writer who
 -- is not an administrator must manage the entry the article is about, saves a draft or asks for
 -- approval, sets no publication time, and writes at most 10 articles in 24 hours. Every writer's
@@ -389,21 +412,13 @@ begin
         raise exception 'Straipsnius gali rašyti tik įrašų valdytojai ir administratoriai.'
           using errcode = '42501', hint = 'Jei atstovaujate organizacijai, paprašykite leisti valdyti jos įrašą kataloge.';
       end if;
-      if new.entry_id is null then
-        raise exception 'Pasirinkite įrašą, apie kurį rašote.' using errcode = 'PT422', hint = 'Įrašų valdytojai rašo apie savo įrašus.';
-      end if;
-      if not private.manages_entry(new.entry_id) then
-        raise exception 'Rašyti galite tik apie įrašus, kuriuos valdote.' using errcode = '42501';
-      end if;
+      perform private.refuse_unmanaged_article(new.entry_id, new.cover_path, true);
       if new.status not in ('draft', 'pending') then
         raise exception 'Straipsnius skelbia, planuoja, archyvuoja ir atmeta tik administratoriai.'
           using errcode = '42501', hint = 'Išsaugokite straipsnį kaip juodraštį arba pateikite jį tvirtinti.';
       end if;
       if new.publish_at is not null then
         raise exception 'Paskelbimo laiką nustato administratoriai.' using errcode = '42501';
-      end if;
-      if new.cover_path is not null and split_part(new.cover_path, '/', 1) <> new.author_id::text then
-        raise exception 'Viršelio paveikslėlis turi būti įkeltas iš jūsų paskyros.' using errcode = 'PT422';
       end if;
       perform private.refuse_over_daily_limit('public.articles', 'author_id', new.author_id, 10,
         'Per daug straipsnių: per parą galite parašyti ne daugiau kaip 10 straipsnių.');
@@ -482,15 +497,7 @@ begin
       raise exception 'Straipsnius skelbia, planuoja, archyvuoja ir atmeta tik administratoriai.'
         using errcode = '42501', hint = 'Išsaugokite straipsnį kaip juodraštį arba pateikite jį tvirtinti.';
     end if;
-    if new.entry_id is null then
-      raise exception 'Pasirinkite įrašą, apie kurį rašote.' using errcode = 'PT422', hint = 'Įrašų valdytojai rašo apie savo įrašus.';
-    end if;
-    if not private.manages_entry(new.entry_id) then
-      raise exception 'Rašyti galite tik apie įrašus, kuriuos valdote.' using errcode = '42501';
-    end if;
-    if new.cover_path is distinct from old.cover_path and split_part(new.cover_path, '/', 1) <> (select auth.uid())::text then
-      raise exception 'Viršelio paveikslėlis turi būti įkeltas iš jūsų paskyros.' using errcode = 'PT422';
-    end if;
+    perform private.refuse_unmanaged_article(new.entry_id, new.cover_path, new.cover_path is distinct from old.cover_path);
   end if;
   select s.status, s.publish_at into new.status, new.publish_at from private.settle_article_publication(new.status, new.publish_at) s;
   if new.status <> 'rejected' then

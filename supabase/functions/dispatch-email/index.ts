@@ -1,6 +1,6 @@
 // The hosted Edge Function's entry point (Deno); the dispatcher itself is dispatch.js, which the
 // embedded backend runs too. pg_cron calls it every minute with the service role key kept in
-// Vault as 'dispatch_email_key' (supabase/migrations/20250601123800_email_outbox.sql). Secrets:
+// Vault as 'dispatch_email_key' (supabase/migrations/20250601123800_email.sql). Secrets:
 // RESEND_API_KEY, EMAIL_FROM (for example 'Lietuviai JK <pranesimai@example.org>'), SITE_URL,
 // UNSUBSCRIBE_SECRET and, optionally, EMAIL_REPLY_TO (docs/deploy.md).
 import { dispatchEmail } from './dispatch.js'
