@@ -85,7 +85,7 @@ create table public.chat_rooms (
   -- A room's name or a topic's title.
   name text not null check (char_length(name) between 1 and 200 and name ~ '\S'),
   description text not null default '' check (char_length(description) <= 1000),
-  -- The topic categories of the chat page (src/data/chat.ts topicCategoryLabels).
+  -- The topic categories of the chat page (topicCategoryLabels in src/features/chat/topic-category.ts).
   topic_category text check (topic_category in ('bustas', 'maistas', 'karjera', 'seima', 'keliones', 'verslas')),
   community_id text references public.communities (id) on update cascade on delete restrict,
   -- The order the room list shows before anything else (topics sort by their last message).

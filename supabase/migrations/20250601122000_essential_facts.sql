@@ -60,8 +60,7 @@ create trigger essential_facts_stamp
   for each row execute function private.stamp_essential_fact();
 
 -- The figures in force when this was written, each checked against its source on 2026-11-25.
--- src/data/essential-facts.ts holds the same rows (a backend test compares them): the page is
--- prerendered from those and then shows these.
+-- The essential-information page is rendered from these rows.
 insert into public.essential_facts (key, kind, label, value, applies_from, source_url, checked_on, sort_order) values
   ('national-living-wage', 'amount', 'Minimalus darbo užmokestis nuo 21 metų', '12,71 £ per valandą', '2026-04-01', 'https://www.gov.uk/national-minimum-wage-rates', '2026-11-25', 10),
   ('minimum-wage-18-20', 'amount', 'Minimalus darbo užmokestis 18–20 metų', '10,85 £ per valandą', '2026-04-01', 'https://www.gov.uk/national-minimum-wage-rates', '2026-11-25', 11),

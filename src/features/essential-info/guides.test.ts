@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { authorities, guides } from '@/data/essential-info'
+import { authorities, guides } from '@/features/essential-info/reference-content'
 
 describe('useful forms and guides', () => {
   it('each shipped file exists and its stated size is the real one', () => {
