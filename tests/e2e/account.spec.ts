@@ -26,7 +26,7 @@ test.describe('account page /paskyra', () => {
     await expectNoAxeViolations()
     await page.getByLabel('Vardas', { exact: true }).fill('<script>alert(1)</script>Rasa')
     await page.getByLabel('Miestas').fill('x'.repeat(1500))
-    await page.getByLabel('Noriu gauti bendruomenių naujienas el. paštu').check()
+    await page.getByLabel(/Noriu kartą per savaitę gauti el. laišką/).check()
     await page.getByRole('button', { name: 'Išsaugoti', exact: true }).click()
     await expect(toast(page, 'Profilis atnaujintas.')).toBeVisible()
     const [profile] = await rest<Array<{ first_name: string; city: string; newsletter_consent: boolean }>>(`profiles?id=eq.${user.id}&select=*`)

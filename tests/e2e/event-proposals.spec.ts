@@ -72,13 +72,13 @@ test('a member proposes an event, an administrator approves it and a visitor fin
   await proposal.getByRole('button', { name: 'Patvirtinti' }).click()
   await expect(proposal).toHaveCount(0)
 
-  // The header counts the decision until the member has seen it in their account.
+  // The header counts the decision's notice until the member has read it in their account.
   await page.goto('/renginiai')
   const account = page.getByRole('banner').getByRole('link', { name: /^Mano paskyra:/ })
-  await expect(account).toHaveAccessibleName(/Nauji sprendimai dėl jūsų pasiūlymų: 1$/)
+  await expect(account).toHaveAccessibleName(/Neperskaityti pranešimai: 1$/)
   await account.click()
   await expect(page.getByRole('region', { name: 'Mano pasiūlyti renginiai' }).getByText('Patvirtintas')).toBeVisible()
-  await expect(account).not.toHaveAccessibleName(/Nauji sprendimai/)
+  await expect(account).not.toHaveAccessibleName(/Neperskaityti pranešimai/)
 
   // A signed-out visitor finds it on /renginiai (by its town, too) and on the home page, and downloads it.
   await visitor.goto('/renginiai')

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@/lib/routing'
 import type { User } from '@supabase/supabase-js'
@@ -9,11 +8,13 @@ import { formatDateTime } from '@/lib/intl-format'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { DeleteAccountDialog } from './delete-account-dialog'
-import { EmailPreferences } from './email-preferences'
 import { EntryContributions } from './entry-contributions'
 import { exportMyData } from './export-data'
+import { ManagedCommunityDues } from './managed-community-dues'
 import { MembershipsList } from './memberships-list'
-import { useMarkDecisionsSeen, useUpdateProfileMutation } from './mutations'
+import { useUpdateProfileMutation } from './mutations'
+import { Notices } from './notices'
+import { NotificationPreferences } from './notification-preferences'
 import { OwnArticles } from './own-articles'
 import { OwnClassifieds } from './own-classifieds'
 import { ProfileForm } from './profile-form'
@@ -24,9 +25,6 @@ export function AccountDetails({ user }: { user: User }) {
   const profile = useQuery(accountQueries.profile(user.id))
   const memberships = useQuery(accountQueries.memberships(user.id))
   const update = useUpdateProfileMutation()
-  const { mutate: markDecisionsSeen } = useMarkDecisionsSeen()
-  // This page lists every decision on the member's submissions: from now on they count as seen.
-  useEffect(() => markDecisionsSeen(), [markDecisionsSeen])
 
   const handleExport = () =>
     exportMyData(user).catch((error: unknown) => {
@@ -36,6 +34,8 @@ export function AccountDetails({ user }: { user: User }) {
 
   return (
     <div className="mt-8 flex flex-col gap-10">
+      <Notices userId={user.id} />
+
       <section aria-labelledby="profilis">
         <h2 id="profilis" className="mb-1 text-xl font-semibold">
           Profilis
@@ -71,7 +71,7 @@ export function AccountDetails({ user }: { user: User }) {
         ) : memberships.isError ? (
           <p role="alert">Nepavyko įkelti narysčių.</p>
         ) : (
-          <MembershipsList memberships={memberships.data ?? []} />
+          <MembershipsList userId={user.id} memberships={memberships.data ?? []} />
         )}
       </section>
 
@@ -83,7 +83,9 @@ export function AccountDetails({ user }: { user: User }) {
 
       <OwnArticles userId={user.id} />
 
-      <EmailPreferences userId={user.id} />
+      <ManagedCommunityDues userId={user.id} />
+
+      <NotificationPreferences userId={user.id} />
 
       <section aria-labelledby="privatumas" className="flex flex-col items-start gap-4">
         <h2 id="privatumas" className="text-xl font-semibold">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { DECISIONS_SEEN_EVENT } from '@/features/auth/use-unread-decisions'
+import { NOTICES_READ_EVENT } from '@/features/auth/use-unread-notices'
 import { supabase } from '@/lib/supabase/client'
 import { accountQueries } from './queries'
 import { removeOwnPictures } from './remove-own-pictures'
@@ -78,13 +78,13 @@ export async function deleteAccount(email: string, password: string) {
   await supabase.auth.signOut({ scope: 'local' })
 }
 
-async function markDecisionsSeen() {
-  await supabase.rpc('mark_decisions_seen').throwOnError()
-  // The header's count of unread decisions drops at once.
-  window.dispatchEvent(new Event(DECISIONS_SEEN_EVENT))
+async function markNoticesRead() {
+  await supabase.rpc('mark_notices_read').throwOnError()
+  // The header's count of unread notices drops at once.
+  window.dispatchEvent(new Event(NOTICES_READ_EVENT))
 }
 
-/** The account page has shown the member the decisions on their submissions. */
-export function useMarkDecisionsSeen() {
-  return useMutation({ mutationFn: markDecisionsSeen })
+/** The account page has shown the member their notices. */
+export function useMarkNoticesRead() {
+  return useMutation({ mutationFn: markNoticesRead })
 }

@@ -22,7 +22,7 @@ async function fetchProfile(userId: string) {
 async function fetchMemberships(userId: string) {
   const { data } = await supabase
     .from('community_memberships')
-    .select('id, community_id, community_name, membership_type, status, rejection_reason, reason, created_at, decided_at')
+    .select('id, community_id, community_name, membership_type, status, rejection_reason, reason, created_at, decided_at, payment_reference, paid_until')
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .throwOnError()
@@ -88,7 +88,7 @@ async function fetchClassifiedContributions(userId: string) {
 
 /** The member's own proposals, chat messages, classifieds and directory corrections and claims in full, for the data export. */
 async function fetchContributions(userId: string) {
-  const [events, articles, messages, classifieds, entries, emailPreferences] = await Promise.all([
+  const [events, articles, messages, classifieds, entries, preferences, notices, consents, payments] = await Promise.all([
     supabase.from('events').select('*').eq('submitted_by', userId).order('created_at').throwOnError(),
     // Without who decided: that is the administrators' data.
     supabase
@@ -100,14 +100,51 @@ async function fetchContributions(userId: string) {
     supabase.from('chat_messages').select('id, room_id, body, created_at, edited_at, deleted_at').eq('author_id', userId).order('created_at').throwOnError(),
     fetchClassifiedContributions(userId),
     fetchEntryContributionsExport(userId),
-    supabase.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry, admin_queue, updated_at').eq('user_id', userId).maybeSingle().throwOnError(),
+    supabase.from('notification_preferences').select(`${preferenceColumns}, updated_at`).eq('user_id', userId).maybeSingle().throwOnError(),
+    supabase.from('notices').select('kind, payload, created_at, read_at').eq('user_id', userId).order('created_at').throwOnError(),
+    supabase.from('consent_records').select('purpose, granted, wording, wording_version, source, created_at').eq('user_id', userId).order('created_at').throwOnError(),
+    fetchMembershipPayments(userId),
   ])
-  return { email_preferences: emailPreferences.data, proposed_events: events.data, articles: articles.data, chat_messages: messages.data, ...classifieds, ...entries }
+  return {
+    notification_preferences: preferences.data,
+    consent_records: consents.data,
+    notices: notices.data,
+    membership_payments: payments,
+    proposed_events: events.data,
+    articles: articles.data,
+    chat_messages: messages.data,
+    ...classifieds,
+    ...entries,
+  }
 }
 
-/** The member's e-mail preferences as stored; null until they first change one (every kind on). */
-async function fetchEmailPreferences(userId: string) {
-  const { data } = await supabase.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry, admin_queue').eq('user_id', userId).maybeSingle().throwOnError()
+const preferenceColumns = 'paused, decisions, classified_replies, classified_expiry, portal_decisions, portal_classified_replies, portal_classified_expiry, admin_queue'
+
+/** The member's notification choices as stored; null until they first change one (every kind on). */
+async function fetchNotificationPreferences(userId: string) {
+  const { data } = await supabase.from('notification_preferences').select(preferenceColumns).eq('user_id', userId).maybeSingle().throwOnError()
+  return data
+}
+
+/** The member's latest notices, newest first. */
+async function fetchNotices(userId: string) {
+  const { data } = await supabase.from('notices').select('id, kind, payload, created_at, read_at').eq('user_id', userId).order('created_at', { ascending: false }).limit(20).throwOnError()
+  return data
+}
+
+/**
+ * Each payment of the member's own memberships, newest first (a manager or administrator may
+ * read others' payments too, so the query keeps to the member's memberships).
+ */
+async function fetchMembershipPayments(userId: string) {
+  const { data: memberships } = await supabase.from('community_memberships').select('id').eq('user_id', userId).throwOnError()
+  if (memberships.length === 0) return []
+  const { data } = await supabase
+    .from('membership_payments')
+    .select('id, membership_id, amount_pence, method, paid_on, paid_until, created_at')
+    .in('membership_id', memberships.map((membership) => membership.id))
+    .order('paid_on', { ascending: false })
+    .throwOnError()
   return data
 }
 
@@ -128,7 +165,10 @@ export const accountQueries = {
   // Under all(), which a new correction or claim may invalidate.
   entryContributions: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'entry-contributions', userId], queryFn: () => fetchOwnEntryContributions(userId) }),
-  emailPreferences: (userId: string) =>
-    queryOptions({ queryKey: [...accountQueries.all(), 'email-preferences', userId], queryFn: () => fetchEmailPreferences(userId) }),
+  notificationPreferences: (userId: string) =>
+    queryOptions({ queryKey: [...accountQueries.all(), 'notification-preferences', userId], queryFn: () => fetchNotificationPreferences(userId) }),
+  notices: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'notices', userId], queryFn: () => fetchNotices(userId) }),
+  membershipPayments: (userId: string) =>
+    queryOptions({ queryKey: [...accountQueries.all(), 'membership-payments', userId], queryFn: () => fetchMembershipPayments(userId) }),
   contributions: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'contributions', userId], queryFn: () => fetchContributions(userId) }),
 }

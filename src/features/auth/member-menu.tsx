@@ -7,15 +7,15 @@ import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
 import { useSignOut } from '@/lib/session/use-sign-out'
 import { notify } from '@/lib/toast'
-import { useUnreadDecisions } from './use-unread-decisions'
+import { useUnreadNotices } from './use-unread-notices'
 
 export type MemberMenuProps = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
 
-/** A signed-in member's header control: their account (with unread decisions) and signing out. */
+/** A signed-in member's header control: their account (with unread notices) and signing out. */
 export function MemberMenu({ variant, onNavigate }: MemberMenuProps) {
   const { user } = useSession()
   const signOut = useSignOut()
-  const unread = useUnreadDecisions()
+  const unread = useUnreadNotices()
   if (!user) return null
 
   const meta = user.user_metadata as { first_name?: string; last_name?: string }
@@ -41,7 +41,7 @@ export function MemberMenu({ variant, onNavigate }: MemberMenuProps) {
         </span>
         {unread > 0 && (
           <span className="rounded-full bg-accent-400 px-2 text-xs font-semibold text-slate-900">
-            <span className="sr-only">Nauji sprendimai dėl jūsų pasiūlymų: </span>
+            <span className="sr-only">Neperskaityti pranešimai: </span>
             {unread}
           </span>
         )}

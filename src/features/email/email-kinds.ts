@@ -1,15 +1,16 @@
 /**
- * The kinds of e-mail a member may turn off, as the preferences (public.email_preferences) name
- * them, with what each is about in Lithuanian. The outbox's kinds map onto them
- * (private.email_setting()).
+ * The kinds of message a member may turn off on each channel, as the preferences
+ * (public.notification_preferences: the e-mail column, and `portal_` + it) name them, with what
+ * each is about in Lithuanian. The outbox's kinds map onto them (private.email_setting()).
  */
-export const emailSettings = [
+export const notificationSettings = [
   { key: 'decisions', label: 'Sprendimai dėl mano pateiktų renginių, skelbimų, straipsnių, pataisymų ir prašymų' },
   { key: 'classified_replies', label: 'Atsakymai į mano skelbimus' },
   { key: 'classified_expiry', label: 'Mano skelbimų galiojimo pabaiga' },
 ] as const
 
-export type EmailSetting = (typeof emailSettings)[number]['key']
+export type EmailSetting = (typeof notificationSettings)[number]['key']
+export type PortalSetting = `portal_${EmailSetting}`
 
 /** The setting an outbox kind answers to (the kind an unsubscribe link names). */
 const settingOfKind: Record<string, EmailSetting> = {
@@ -22,6 +23,7 @@ const settingOfKind: Record<string, EmailSetting> = {
 /** What an unsubscribe link stops, in the accusative ('laiškus apie …'): null for a kind we do not know. */
 export function unsubscribedTopic(kind: string): string | null {
   if (kind === 'admin_queue' || kind === 'admin_digest') return 'įrašus, laukiančius administratorių sprendimo'
+  if (kind === 'weekly_digest') return 'naujienas jūsų bendruomenėse kartą per savaitę'
   switch (settingOfKind[kind]) {
     case 'decisions':
       return 'administratorių sprendimus dėl jūsų pateiktų įrašų'

@@ -508,6 +508,8 @@ export type Database = {
           decided_by: string | null
           id: string
           membership_type: string
+          paid_until: string | null
+          payment_reference: string | null
           reason: string | null
           rejection_reason: string | null
           status: string
@@ -522,6 +524,8 @@ export type Database = {
           decided_by?: string | null
           id?: string
           membership_type?: string
+          paid_until?: string | null
+          payment_reference?: string | null
           reason?: string | null
           rejection_reason?: string | null
           status?: string
@@ -536,6 +540,8 @@ export type Database = {
           decided_by?: string | null
           id?: string
           membership_type?: string
+          paid_until?: string | null
+          payment_reference?: string | null
           reason?: string | null
           rejection_reason?: string | null
           status?: string
@@ -550,6 +556,75 @@ export type Database = {
             referencedRelation: "communities"
             referencedColumns: ["id"]
           },
+        ]
+      }
+      community_payment_details: {
+        Row: {
+          account_name: string
+          account_number: string
+          community_id: string
+          sort_code: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          account_name: string
+          account_number: string
+          community_id: string
+          sort_code: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          account_name?: string
+          account_number?: string
+          community_id?: string
+          sort_code?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_payment_details_community_id_fkey"
+            columns: ["community_id"]
+            isOneToOne: false
+            referencedRelation: "communities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      consent_records: {
+        Row: {
+          created_at: string
+          granted: boolean
+          id: number
+          purpose: string
+          source: string
+          user_id: string
+          wording: string
+          wording_version: string
+        }
+        Insert: {
+          created_at?: string
+          granted: boolean
+          id?: number
+          purpose: string
+          source: string
+          user_id: string
+          wording: string
+          wording_version: string
+        }
+        Update: {
+          created_at?: string
+          granted?: boolean
+          id?: number
+          purpose?: string
+          source?: string
+          user_id?: string
+          wording?: string
+          wording_version?: string
+        }
+        Relationships: [
         ]
       }
       contacts: {
@@ -744,37 +819,6 @@ export type Database = {
             referencedRelation: "directory_entries"
             referencedColumns: ["id"]
           },
-        ]
-      }
-      email_preferences: {
-        Row: {
-          admin_queue: string
-          classified_expiry: boolean
-          classified_replies: boolean
-          decisions: boolean
-          paused: boolean
-          updated_at: string
-          user_id: string
-        }
-        Insert: {
-          admin_queue?: string
-          classified_expiry?: boolean
-          classified_replies?: boolean
-          decisions?: boolean
-          paused?: boolean
-          updated_at?: string
-          user_id: string
-        }
-        Update: {
-          admin_queue?: string
-          classified_expiry?: boolean
-          classified_replies?: boolean
-          decisions?: boolean
-          paused?: boolean
-          updated_at?: string
-          user_id?: string
-        }
-        Relationships: [
         ]
       }
       entry_claims: {
@@ -1143,6 +1187,127 @@ export type Database = {
         Relationships: [
         ]
       }
+      membership_payments: {
+        Row: {
+          amount_pence: number
+          created_at: string
+          id: string
+          membership_id: string
+          method: string
+          paid_on: string
+          paid_until: string
+          provider: string | null
+          provider_payment_id: string | null
+          recorded_by: string | null
+        }
+        Insert: {
+          amount_pence: number
+          created_at?: string
+          id?: string
+          membership_id: string
+          method: string
+          paid_on: string
+          paid_until: string
+          provider?: string | null
+          provider_payment_id?: string | null
+          recorded_by?: string | null
+        }
+        Update: {
+          amount_pence?: number
+          created_at?: string
+          id?: string
+          membership_id?: string
+          method?: string
+          paid_on?: string
+          paid_until?: string
+          provider?: string | null
+          provider_payment_id?: string | null
+          recorded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "membership_payments_membership_id_fkey"
+            columns: ["membership_id"]
+            isOneToOne: false
+            referencedRelation: "community_memberships"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notices: {
+        Row: {
+          created_at: string
+          dedupe_key: string
+          gather_key: string | null
+          id: number
+          kind: string
+          payload: Json
+          read_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          dedupe_key: string
+          gather_key?: string | null
+          id?: number
+          kind: string
+          payload?: Json
+          read_at?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          dedupe_key?: string
+          gather_key?: string | null
+          id?: number
+          kind?: string
+          payload?: Json
+          read_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+        ]
+      }
+      notification_preferences: {
+        Row: {
+          admin_queue: string
+          classified_expiry: boolean
+          classified_replies: boolean
+          decisions: boolean
+          paused: boolean
+          portal_classified_expiry: boolean
+          portal_classified_replies: boolean
+          portal_decisions: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          admin_queue?: string
+          classified_expiry?: boolean
+          classified_replies?: boolean
+          decisions?: boolean
+          paused?: boolean
+          portal_classified_expiry?: boolean
+          portal_classified_replies?: boolean
+          portal_decisions?: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          admin_queue?: string
+          classified_expiry?: boolean
+          classified_replies?: boolean
+          decisions?: boolean
+          paused?: boolean
+          portal_classified_expiry?: boolean
+          portal_classified_replies?: boolean
+          portal_decisions?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+        ]
+      }
       postcode_districts: {
         Row: {
           country: string
@@ -1173,7 +1338,6 @@ export type Database = {
           children_count: string | null
           city: string | null
           created_at: string
-          decisions_seen_at: string | null
           email: string | null
           first_name: string | null
           id: string
@@ -1191,7 +1355,6 @@ export type Database = {
           children_count?: string | null
           city?: string | null
           created_at?: string
-          decisions_seen_at?: string | null
           email?: string | null
           first_name?: string | null
           id: string
@@ -1209,7 +1372,6 @@ export type Database = {
           children_count?: string | null
           city?: string | null
           created_at?: string
-          decisions_seen_at?: string | null
           email?: string | null
           first_name?: string | null
           id?: string
@@ -1299,18 +1461,20 @@ export type Database = {
     Functions: {
       apply_entry_correction: { Args: { correction_id: string }; Returns: undefined }
       claim_email_outbox: { Args: { batch?: number; claimed_at?: string }; Returns: { id: number; user_id: string; to_email: string; kind: string; payload: Json; attempts: number }[] }
+      community_dues: { Args: { community: string }; Returns: { membership_id: string; member_name: string; status: string; payment_reference: string; paid_until: string; requested_at: string; last_paid_on: string }[] }
       content_revision: { Args: never; Returns: number }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
       email_problems: { Args: never; Returns: { id: number; kind: string; to_email: string; status: string; attempts: number; last_error: string; created_at: string; next_attempt_at: string }[] }
       events_calendar: { Args: { site?: string; apikey?: string }; Returns: unknown }
-      mark_decisions_seen: { Args: never; Returns: undefined }
+      mark_notices_read: { Args: never; Returns: undefined }
       record_article_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       record_event_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
+      record_membership_payment: { Args: { membership: string; amount_pence: number; method: string; paid_on: string; provider?: string; provider_payment_id?: string }; Returns: unknown }
       renew_classified: { Args: { classified_id: string }; Returns: string }
       run_due_jobs: { Args: { due_at?: string }; Returns: number }
-      set_email_preferences: { Args: { paused: boolean; decisions: boolean; classified_replies: boolean; classified_expiry: boolean; admin_queue?: string }; Returns: unknown }
+      set_notification_preferences: { Args: { paused: boolean; decisions: boolean; classified_replies: boolean; classified_expiry: boolean; portal_decisions: boolean; portal_classified_replies: boolean; portal_classified_expiry: boolean; weekly_digest: boolean; admin_queue?: string }; Returns: unknown }
       settle_email: { Args: { message_id: number; failure?: string; provider_id?: string; settled_at?: string; permanent?: boolean }; Returns: string }
-      unread_decisions: { Args: never; Returns: number }
+      unread_notices: { Args: never; Returns: number }
       unsubscribe_email: { Args: { account: string; message_kind: string }; Returns: boolean }
     }
     Enums: {

@@ -5,7 +5,7 @@
 // hosted project (pg_cron calls it every minute) and in the embedded backend (npm start calls it
 // on a timer). Web APIs only: plain fetch to the data API, so the same module runs on both.
 import { signUnsubscribeToken } from '../_shared/unsubscribe-token.js'
-import { renderEmail } from './templates.js'
+import { isEssentialKind, renderEmail } from './templates.js'
 import { PermanentEmailFailure } from './transports.js'
 
 /**
@@ -48,8 +48,8 @@ export async function drainOutbox({ supabaseUrl, serviceRoleKey, siteUrl, unsubs
       /** @type {{ failure: string | null, provider_id: string | null, permanent: boolean }} */
       let outcome
       try {
-        const token = message.user_id ? encodeURIComponent(await signUnsubscribeToken(unsubscribeSecret, message.user_id, message.kind)) : null
-        // Every kind sent so far is one a member may turn off (essential mail would carry no link).
+        // Essential mail (membership and payments) carries no unsubscribe link: nobody turns it off.
+        const token = message.user_id && !isEssentialKind(message.kind) ? encodeURIComponent(await signUnsubscribeToken(unsubscribeSecret, message.user_id, message.kind)) : null
         const unsubscribe = token ? { oneClick: `${supabaseUrl}/functions/v1/unsubscribe?t=${token}`, page: `${siteUrl}/laiskai/atsisakyti?t=${token}` } : undefined
         const email = renderEmail(message, { siteUrl, ...(unsubscribe ? { unsubscribe } : {}) })
         const { id } = await transport.send({ to: message.to_email, ...email, idempotencyKey: `outbox-${message.id}` })

@@ -22,6 +22,22 @@ export const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char
 const text = (value) => (typeof value === 'string' ? value : '')
 
 const ukDay = new Intl.DateTimeFormat('lt-LT', { timeZone: 'Europe/London', dateStyle: 'long' })
+const ukDateTime = new Intl.DateTimeFormat('lt-LT', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' })
+
+/**
+ * A calendar day (`2027-11-26`) as Lithuanian writes it; a day has no time zone to convert.
+ * @param {unknown} day
+ */
+const calendarDay = (day) => ukDay.format(new Date(`${text(day).slice(0, 10)}T12:00:00Z`))
+
+/**
+ * Pence as pounds the Lithuanian way: '25,00 £'.
+ * @param {unknown} pence
+ */
+export const pounds = (pence) => `${(Number(pence) / 100).toFixed(2).replace('.', ',')}\u00a0£`
+
+/** Kinds nobody turns off: they carry no unsubscribe link and ignore a pause. */
+export const isEssentialKind = (/** @type {string} */ kind) => kind.startsWith('membership_')
 const plural = new Intl.PluralRules('lt')
 
 /**
@@ -135,6 +151,130 @@ function adminDigestMessage(payload, siteUrl) {
 }
 
 /**
+ * Where to pay: the amount, the community's account and the reference, or why there is none yet.
+ * @param {Record<string, unknown>} payload @returns {Paragraph[]}
+ */
+function howToPay(payload) {
+  const bank = /** @type {Record<string, unknown> | null} */ (payload.bank && typeof payload.bank === 'object' ? payload.bank : null)
+  if (!bank) {
+    return [`Bendruomenė dar nenurodė banko sąskaitos nario mokesčiui. Kai ją nurodys, rekvizitus matysite savo paskyroje. Mokėjimo paskirtis: ${text(payload.reference)}.`]
+  }
+  const sortCode = text(bank.sort_code).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3')
+  return [
+    [
+      `Nario mokestis: ${pounds(payload.fee_pence)} per metus.`,
+      `Gavėjas: ${text(bank.account_name)}`,
+      `Sort code: ${sortCode}`,
+      `Sąskaitos numeris: ${text(bank.account_number)}`,
+      `Mokėjimo paskirtis (reference): ${text(payload.reference)}`,
+    ].join('\n'),
+    'Mokėjimo paskirtį įrašykite tiksliai taip, kad bendruomenė atpažintų jūsų mokėjimą. Grynaisiais galite sumokėti ir bendruomenės renginyje.',
+  ]
+}
+
+/**
+ * The member plan was asked for: received, and how to pay.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function membershipReceivedMessage(payload, siteUrl) {
+  const community = text(payload.community)
+  return {
+    subject: `Narystės prašymas gautas („${community}“)`,
+    paragraphs: [
+      `Gavome jūsų prašymą tapti bendruomenės „${community}“ nariu. Narystė įsigalios, kai bendruomenė gaus nario mokestį.`,
+      ...howToPay(payload),
+      { before: 'Narystės būseną ir mokėjimus matote savo paskyroje:', link: `${siteUrl}/paskyra` },
+    ],
+    why: 'paprašėte narystės bendruomenėje',
+  }
+}
+
+/** @type {Record<string, string>} */
+const paymentMethods = { bank_transfer: 'banko pavedimu', cash: 'grynaisiais', card: 'kortele' }
+
+/**
+ * Dues received: how much, how, and until when the membership is current.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function membershipPaymentMessage(payload, siteUrl) {
+  const community = text(payload.community)
+  return {
+    subject: `Nario mokestis gautas („${community}“)`,
+    paragraphs: [
+      `Bendruomenė „${community}“ gavo jūsų nario mokestį: ${pounds(payload.amount_pence)} ${paymentMethods[text(payload.method)] ?? ''}, ${calendarDay(payload.paid_on)}.`.replace(' ,', ','),
+      `Jūsų narystė galioja iki ${calendarDay(payload.paid_until)}.`,
+      { before: 'Mokėjimų istoriją matote savo paskyroje:', link: `${siteUrl}/paskyra` },
+    ],
+    why: 'esate bendruomenės narys',
+  }
+}
+
+/**
+ * The membership ends in 30 or 7 days, or ends today: when, the grace that follows, how to pay.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function membershipRenewalMessage(payload, siteUrl) {
+  const community = text(payload.community)
+  const days = Number(payload.days) || 0
+  const until = calendarDay(payload.paid_until)
+  const first =
+    days > 0
+      ? `Jūsų narystė bendruomenėje „${community}“ baigiasi po ${counted(days, { one: 'dienos', few: 'dienų', many: 'dienos', other: 'dienų' })}, ${until}.`
+      : `Jūsų narystė bendruomenėje „${community}“ baigiasi šiandien, ${until}.`
+  return {
+    subject: days > 0 ? `Narystė („${community}“) baigiasi ${until}` : `Narystė („${community}“) baigiasi šiandien`,
+    paragraphs: [
+      first,
+      `Norėdami ją pratęsti metams, sumokėkite nario mokestį. Jei mokestis nebus gautas iki ${calendarDay(payload.grace_until)}, narystė nebegalios.`,
+      ...howToPay(payload),
+      { before: 'Narystės būseną matote savo paskyroje:', link: `${siteUrl}/paskyra` },
+    ],
+    why: 'esate bendruomenės narys',
+  }
+}
+
+/**
+ * The grace period ended without dues: the membership no longer holds.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function membershipLapsedMessage(payload, siteUrl) {
+  const community = text(payload.community)
+  return {
+    subject: `Narystė („${community}“) nebegalioja`,
+    paragraphs: [
+      `Jūsų narystė bendruomenėje „${community}“ baigėsi ${calendarDay(payload.paid_until)}, o nario mokestis per 30 dienų nebuvo gautas, todėl narystė nebegalioja.`,
+      { before: 'Norėdami vėl tapti nariu, sumokėkite nario mokestį: rekvizitus ir mokėjimo paskirtį rasite paskyroje.', link: `${siteUrl}/paskyra` },
+    ],
+    why: 'buvote bendruomenės narys',
+  }
+}
+
+/**
+ * The weekly digest: new events and articles of the recipient's communities, each with its page.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function weeklyDigestMessage(payload, siteUrl) {
+  const list = (/** @type {unknown} */ value) => (Array.isArray(value) ? /** @type {Record<string, unknown>[]} */ (value) : [])
+  const events = list(payload.events)
+  const articles = list(payload.articles)
+  /** @type {Paragraph[]} */
+  const paragraphs = ['Kas naujo jūsų bendruomenėse per savaitę:']
+  if (events.length) {
+    paragraphs.push('Renginiai')
+    for (const event of events) paragraphs.push({ before: `${text(event.title)}, ${ukDateTime.format(new Date(text(event.starts_at)))}:`, link: `${siteUrl}/renginiai/${text(event.slug)}` })
+  }
+  if (articles.length) {
+    paragraphs.push('Naujienos')
+    for (const article of articles) paragraphs.push({ before: `${text(article.title)}:`, link: `${siteUrl}/naujienos/${text(article.slug)}` })
+  }
+  return {
+    subject: `Savaitė jūsų bendruomenėse: ${counted(events.length + articles.length, { one: 'naujiena', few: 'naujienos', many: 'naujienos', other: 'naujienų' })}`,
+    paragraphs,
+    why: 'užsisakėte savaitės naujienų laišką',
+  }
+}
+
+/**
  * The message's paragraphs between a greeting and the footer, in text and in HTML; a link is
  * written as its address in text and as an anchor in HTML.
  * @param {Paragraph[]} paragraphs
@@ -152,10 +292,10 @@ function compose(paragraphs) {
 }
 
 /**
- * The message of one kind.
- * @param {ClaimedEmail} message @param {string} siteUrl @returns {Message}
+ * The message of one kind; the portal shows the same words as a notice.
+ * @param {Pick<ClaimedEmail, 'kind' | 'payload'>} message @param {string} siteUrl @returns {Message}
  */
-function messageOf(message, siteUrl) {
+export function messageOf(message, siteUrl) {
   switch (message.kind) {
     case 'decision':
       return decisionMessage(message.payload, siteUrl)
@@ -168,6 +308,16 @@ function messageOf(message, siteUrl) {
       return adminQueueMessage(message.payload, siteUrl)
     case 'admin_digest':
       return adminDigestMessage(message.payload, siteUrl)
+    case 'weekly_digest':
+      return weeklyDigestMessage(message.payload, siteUrl)
+    case 'membership_received':
+      return membershipReceivedMessage(message.payload, siteUrl)
+    case 'membership_payment':
+      return membershipPaymentMessage(message.payload, siteUrl)
+    case 'membership_renewal':
+      return membershipRenewalMessage(message.payload, siteUrl)
+    case 'membership_lapsed':
+      return membershipLapsedMessage(message.payload, siteUrl)
     default:
       throw new Error(`No template for '${message.kind}'`)
   }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
+import { CommunityDues } from '@/features/communities/dues/community-dues'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { useAdmin } from '../access/admin-context'
@@ -16,6 +17,7 @@ import { applicantName, RequestCard } from './request-card'
 export function AdminMembershipsPage() {
   const admin = useAdmin()
   const list = useQuery(membershipRequestQueries.list())
+  const communities = useQuery(membershipRequestQueries.communities())
   const decide = useDecideMembershipMutation()
   const [rejecting, setRejecting] = useState<MembershipRequest | null>(null)
   const text = adminMessages.memberships
@@ -66,6 +68,7 @@ export function AdminMembershipsPage() {
           rejecting && decide.mutate({ id: rejecting.id, adminId: admin.id, status: 'rejected', reason }, feedback(text.rejected))
         }
       />
+      {communities.data && <CommunityDues communities={communities.data} />}
     </div>
   )
 }

@@ -19,9 +19,16 @@ async function fetchRequests() {
   return sortRequests(rows.map((row) => ({ ...row, applicant: byId.get(row.user_id) ?? null })))
 }
 
+/** Every community, for the dues panel's choice. */
+async function fetchCommunities() {
+  const { data } = await supabase.from('communities').select('id, name').order('name').throwOnError()
+  return data
+}
+
 export const membershipRequestQueries = {
   all: () => [...adminQueries.all(), 'memberships'] as const,
   list: () => queryOptions({ queryKey: [...membershipRequestQueries.all(), 'list'], queryFn: fetchRequests }),
+  communities: () => queryOptions({ queryKey: [...membershipRequestQueries.all(), 'communities'], queryFn: fetchCommunities }),
 }
 
 export type MembershipRequest = Awaited<ReturnType<typeof fetchRequests>>[number]

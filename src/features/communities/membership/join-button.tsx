@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 
 // The join form brings react-hook-form, zod and the query cache: loaded when the dialog first
 // opens, so a visitor who only reads the page never downloads them.
-const MembershipDialog = lazy(async () => {
+export const LazyMembershipDialog = lazy(async () => {
   const [{ MembershipDialog: Dialog }, { QueryProvider }] = await Promise.all([import('./membership-dialog'), import('@/lib/query-client')])
   return {
     default: (props: ComponentProps<typeof Dialog>) => (
@@ -35,7 +35,7 @@ export function JoinButton({ communityId, communityName }: JoinButtonProps) {
       </Button>
       {hasOpened && (
         <Suspense fallback={null}>
-          <MembershipDialog open={isOpen} onOpenChange={setIsOpen} communityId={communityId} communityName={communityName} />
+          <LazyMembershipDialog open={isOpen} onOpenChange={setIsOpen} communityId={communityId} communityName={communityName} />
         </Suspense>
       )}
     </>

@@ -9,6 +9,7 @@ import { clearingRegister } from '@/hooks/use-clearing-register'
 import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy'
 import { ChoiceGroup } from './choice-group'
 import { childrenCountOptions, emptyJoinValues, joinSchema, newsletterOptions, reasonOptions, type JoinInput, type JoinValues } from './schemas'
+import { digestConsent } from '@/features/account/digest-consent'
 
 type JoinFormProps = {
   regions: readonly string[]
@@ -50,7 +51,7 @@ export function JoinForm({ regions, initialValues, isPending, onSubmit }: JoinFo
       <ChoiceGroup id="join-reason" legend="Kodėl norite tapti nariu?" options={reasonOptions} error={errors.reason?.message} registration={field('reason')} />
       <ChoiceGroup
         id="join-newsletter"
-        legend="Ar norite gauti bendruomenės naujienas el. paštu?"
+        legend={`Savaitės naujienų laiškas. ${digestConsent.wording}`}
         options={newsletterOptions}
         error={errors.newsletter?.message}
         registration={field('newsletter')}

@@ -57,7 +57,7 @@ export function MembershipPlans({ benefits, isLoading, isChoosing, onChoose }: M
                 {plan.action}
               </Button>
               {plan.type === 'member' && (
-                <p className="text-xs text-slate-600">Mokėjimas internetu dar neveikia: pateikite prašymą „Tapti nariu“.</p>
+                <p className="text-xs text-slate-600">Mokama banko pavedimu arba grynaisiais: pateikę prašymą, matysite bendruomenės sąskaitą ir savo mokėjimo paskirtį.</p>
               )}
             </CardFooter>
           </Card>

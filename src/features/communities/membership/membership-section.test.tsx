@@ -16,18 +16,22 @@ vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info
 const user = { id: 'u1', email: 'ona@example.org', user_metadata: {} } as unknown as User
 const upserted = (queries: FakeQuery[]) => queries.flatMap((q) => q.calls.filter(([method]) => method === 'upsert').map(([, [row]]) => row))
 
-/** The server: no logo or benefits (public reads), the user's row for this community, and upserts that succeed. */
+/**
+ * The server: no logo or benefits (public reads), the user's row for this community, the
+ * community's bank account, and upserts that succeed.
+ */
 function renderSection(mine: { membership_type: string; status: string } | null) {
   const queries: FakeQuery[] = []
   const answer = (calls: FakeCall[]) => {
     if (calls.some(([method]) => method === 'upsert')) return { data: [{ id: 'm1' }] }
-    if (calls.some(([method]) => method === 'maybeSingle')) return { data: mine && { ...mine, rejection_reason: null } }
+    if (calls.some(([method]) => method === 'maybeSingle')) return { data: mine && { ...mine, rejection_reason: null, payment_reference: 'LTUK-ABCD2345', paid_until: null } }
     return { data: [] }
   }
+  const bank = { account_name: 'Lidso lietuvių bendruomenė', sort_code: '123456', account_number: '12345678' }
   answerPublicReads({ community_logos: [], community_benefits: [] })
   // Spied on, not module-mocked: the fetchers import the client dynamically and concurrently.
-  vi.spyOn(supabase, 'from').mockImplementation(() => {
-    const query = fakeQuery(answer)
+  vi.spyOn(supabase, 'from').mockImplementation((table: string) => {
+    const query = table === 'community_payment_details' ? fakeQuery({ data: bank }) : fakeQuery(answer)
     queries.push(query)
     return query as never
   })
@@ -73,6 +77,16 @@ describe('MembershipSection: choosing the observer plan', () => {
     expect(choose).toHaveFocus()
     expect(upserted(queries)).toEqual([])
     expect(notify.success).not.toHaveBeenCalled()
+  })
+
+  it('with a pending member request, shows how to pay the dues: the amount, the account and the reference', async () => {
+    renderSection({ membership_type: 'member', status: 'pending' })
+    const how = (await screen.findByRole('heading', { name: 'Kaip sumokėti nario mokestį' })).parentElement!
+    expect(screen.getByText('Laukiama nario mokesčio')).toBeInTheDocument()
+    await waitFor(() => expect(within(how).getByText('12-34-56')).toBeInTheDocument())
+    expect(within(how).getByText('25,00 £ per metus')).toBeInTheDocument()
+    expect(within(how).getByText('12345678')).toBeInTheDocument()
+    expect(within(how).getByText('LTUK-ABCD2345')).toBeInTheDocument()
   })
 
   it('with a pending member request, becomes an observer once the user confirms', async () => {

@@ -1,21 +1,34 @@
 import { Badge } from '@/components/ui/badge'
+import { duesText, owesDues, ukToday } from '../dues/dues-status'
 import { membershipMessages } from './messages'
+import { PaymentInstructions } from './payment-instructions'
 
-type MembershipStatusProps = { membershipType: string; status: string; rejectionReason: string | null }
+type MembershipStatusProps = {
+  communityId: string
+  membership: { membership_type: string; status: string; rejection_reason: string | null; payment_reference: string | null; paid_until: string | null }
+}
 
 const planLabel: Record<string, string> = { observer: 'stebėtojas', member: 'narys' }
 
-/** The user's current plan and request status, shown in the community's plans section. */
-export function MembershipStatus({ membershipType, status, rejectionReason }: MembershipStatusProps) {
+/** The user's current plan, request status and dues, shown in the community's plans section. */
+export function MembershipStatus({ communityId, membership }: MembershipStatusProps) {
+  const { membership_type: membershipType, status, rejection_reason: rejectionReason } = membership
   const plan = planLabel[membershipType] ?? membershipType
+  const today = ukToday()
+  const dues = duesText(membership, today)
   return (
-    <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
-      <span className="font-medium">Jūsų narystė:</span>
-      {status === 'pending' && <Badge variant="accent">{membershipMessages.pending}</Badge>}
-      {status === 'approved' && <Badge>{membershipMessages.approved}</Badge>}
-      {status === 'rejected' && <Badge variant="destructive">{membershipMessages.rejected}</Badge>}
-      <span>Planas: {plan}.</span>
-      {status === 'rejected' && rejectionReason && <span>Priežastis: {rejectionReason}</span>}
+    <div role="status" className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">Jūsų narystė:</span>
+        {status === 'pending' && <Badge variant="accent">{membershipType === 'member' ? membershipMessages.awaitingDues : membershipMessages.pending}</Badge>}
+        {status === 'approved' && <Badge>{membershipMessages.approved}</Badge>}
+        {status === 'rejected' && <Badge variant="destructive">{membershipMessages.rejected}</Badge>}
+        {status === 'lapsed' && <Badge variant="destructive">{membershipMessages.lapsed}</Badge>}
+        <span>Planas: {plan}.</span>
+        {status === 'rejected' && rejectionReason && <span>Priežastis: {rejectionReason}</span>}
+      </div>
+      {dues && <p>{dues}</p>}
+      {owesDues(membership, today) && <PaymentInstructions communityId={communityId} reference={membership.payment_reference} />}
     </div>
   )
 }

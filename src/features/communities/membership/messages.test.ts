@@ -4,7 +4,7 @@ import { regionsFor, ukRegions } from './regions'
 
 describe('joinErrorMessage', () => {
   it.each([
-    ['duplicate key value violates unique constraint "community_memberships_user_id_community_id_key"', 'Jūs jau esate pateikę prašymą šiai bendruomenei'],
+    ['duplicate key value violates unique constraint "community_memberships_user_id_community_id_key"', 'Jūs jau esate pateikę prašymą šiai bendruomenei arba esate jos narys.'],
     ['new row violates row-level security policy', 'Įvyko klaida pateikiant prašymą. Bandykite dar kartą.'],
     [undefined, 'Įvyko klaida pateikiant prašymą. Bandykite dar kartą.'],
   ])('%s', (message, shown) => {
@@ -13,7 +13,7 @@ describe('joinErrorMessage', () => {
 
   it('names the community on success', () => {
     expect(membershipMessages.requestSent('Londono lietuvių bendruomenė')).toBe(
-      'Jūsų prašymas tapti Londono lietuvių bendruomenė nariu pateiktas sėkmingai!',
+      'Jūsų prašymas tapti Londono lietuvių bendruomenė nariu pateiktas. Kaip sumokėti nario mokestį, rasite skiltyje „Narystė“ ir savo paskyroje.',
     )
   })
 })
@@ -33,8 +33,8 @@ describe('planErrorMessage', () => {
       alreadyMember: 'Jau esate narys',
       observerTitle: 'Sveikiname!',
       observerText: 'Sėkmingai tapote bendruomenės stebėtoju!',
-      paymentTitle: 'Nukreipiama į mokėjimą',
-      paymentText: 'Mokėjimo funkcionalumas bus pridėtas netrukus...',
+      awaitingDues: 'Laukiama nario mokesčio',
+      lapsed: 'Nebegalioja',
       signInRequiredTitle: 'Prisijungimas reikalingas',
       signInRequiredText: 'Norint tapti bendruomenės nariu, turite būti prisijungę prie sistemos.',
       signedOutSubmit: 'Turite būti prisijungę, kad galėtumėte tapti nariu',

@@ -15,13 +15,27 @@ async function fetchMyMembership(userId: string, communityId: string) {
   const supabase = await getClient()
   const { data } = await supabase
     .from('community_memberships')
-    .select('membership_type, status, rejection_reason')
+    .select('id, membership_type, status, rejection_reason, payment_reference, paid_until')
     .eq('user_id', userId)
     .eq('community_id', communityId)
     .maybeSingle()
     .throwOnError()
   return data
 }
+
+/** The community's bank account for dues: null until its managers set it (or for a member RLS does not let read it). */
+async function fetchBankDetails(communityId: string) {
+  const supabase = await getClient()
+  const { data } = await supabase
+    .from('community_payment_details')
+    .select('account_name, sort_code, account_number')
+    .eq('community_id', communityId)
+    .maybeSingle()
+    .throwOnError()
+  return data
+}
+
+export type BankDetails = NonNullable<Awaited<ReturnType<typeof fetchBankDetails>>>
 
 export const membershipQueries = {
   all: () => ['communities'] as const,
@@ -30,4 +44,6 @@ export const membershipQueries = {
       queryKey: [...membershipQueries.all(), 'membership', communityId, userId],
       queryFn: () => fetchMyMembership(userId, communityId),
     }),
+  bankDetails: (communityId: string) =>
+    queryOptions({ queryKey: [...membershipQueries.all(), 'bank-details', communityId], queryFn: () => fetchBankDetails(communityId) }),
 }

@@ -1,6 +1,8 @@
+import { Suspense, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { User } from '@supabase/supabase-js'
 import { QueryProvider } from '@/lib/query-client'
+import { LazyMembershipDialog } from './join-button'
 import { MembershipPlans, type Benefit } from './membership-plans'
 import { MembershipStatus } from './membership-status'
 import { membershipQueries } from './queries'
@@ -29,10 +31,16 @@ export function SignedInMembership(props: SignedInMembershipProps) {
 
 function SignedInContent({ user, communityId, communityName, benefits, isLoadingBenefits }: SignedInMembershipProps) {
   const mine = useQuery(membershipQueries.mine(user.id, communityId))
-  const plan = usePlanChoice(communityId, communityName)
+  const [isJoining, setIsJoining] = useState(false)
+  // Once opened the form stays mounted, so closing it by mistake loses nothing typed.
+  const [hasOpenedJoin, setHasOpenedJoin] = useState(false)
+  const plan = usePlanChoice(communityId, communityName, () => {
+    setHasOpenedJoin(true)
+    setIsJoining(true)
+  })
   return (
     <>
-      {mine.data && <MembershipStatus membershipType={mine.data.membership_type} status={mine.data.status} rejectionReason={mine.data.rejection_reason} />}
+      {mine.data && <MembershipStatus communityId={communityId} membership={mine.data} />}
       <MembershipPlans benefits={benefits} isLoading={isLoadingBenefits} isChoosing={plan.isChoosing} onChoose={(type) => void plan.choose(type)} />
       <WithdrawRequestDialog
         open={plan.isConfirmingWithdrawal}
@@ -40,6 +48,11 @@ function SignedInContent({ user, communityId, communityName, benefits, isLoading
         onConfirm={() => void plan.confirmWithdrawal()}
         onCancel={plan.cancelWithdrawal}
       />
+      {hasOpenedJoin && (
+        <Suspense fallback={null}>
+          <LazyMembershipDialog open={isJoining} onOpenChange={setIsJoining} communityId={communityId} communityName={communityName} />
+        </Suspense>
+      )}
     </>
   )
 }

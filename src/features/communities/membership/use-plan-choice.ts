@@ -14,10 +14,11 @@ function reportFailure(error: unknown) {
 }
 
 /**
- * Choosing a plan: sign-in first, 'Jau esate narys', the observer upsert, the member plan's notice.
- * The observer upsert would replace a pending member request, so that case waits for a yes.
+ * Choosing a plan: sign-in first, 'Jau esate narys', the observer upsert, the member plan's join
+ * form (`askToJoin`), after which the status shows how to pay. The observer upsert would replace
+ * a pending member request, so that case waits for a yes.
  */
-export function usePlanChoice(communityId: string, communityName: string) {
+export function usePlanChoice(communityId: string, communityName: string, askToJoin: () => void) {
   const { user, openSignIn } = useSession()
   const queryClient = useQueryClient()
   const observer = useBecomeObserverMutation()
@@ -36,7 +37,11 @@ export function usePlanChoice(communityId: string, communityName: string) {
       if (current?.status === 'approved' && (current.membership_type === plan || current.membership_type === 'member')) {
         return void notify.info(membershipMessages.alreadyMember, membershipMessages.alreadyMemberText)
       }
-      if (plan === 'member') return void notify.info(membershipMessages.paymentTitle, membershipMessages.paymentText)
+      if (plan === 'member') {
+        // A request already made waits for its dues: the status above says how to pay.
+        if (current?.membership_type === 'member' && current.status === 'pending') return void notify.info(membershipMessages.awaitingDues, membershipMessages.awaitingDuesText)
+        return askToJoin()
+      }
       if (current?.status === 'pending') return setIsConfirmingWithdrawal(true)
       await becomeObserver(user.id)
     } catch (error) {

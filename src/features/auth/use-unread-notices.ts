@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from '@/lib/routing'
 import { useSession } from '@/lib/session/use-session'
 
-/** Sent by the account page once it has shown the member their decisions. */
-export const DECISIONS_SEEN_EVENT = 'lietuviai-jk:decisions-seen'
+/** Sent by the account page once it has shown the member their notices. */
+export const NOTICES_READ_EVENT = 'lietuviai-jk:notices-read'
 
 /**
- * How many decisions on the member's submissions they have not seen: read when they sign in and
- * on each page they open (supabase-js is already loaded for a signed-in member), cleared when
- * the account page shows them.
+ * How many notices the member has not read (decisions, replies, expiring classifieds, membership
+ * and dues): read when they sign in and on each page they open (supabase-js is already loaded for
+ * a signed-in member), cleared when the account page shows them.
  */
-export function useUnreadDecisions(): number {
+export function useUnreadNotices(): number {
   const { user, getSupabase } = useSession()
   const { pathname } = useLocation()
   const [count, setCount] = useState(0)
-  // Bumped when the account page marks the decisions seen: a count read before then is stale.
+  // Bumped when the account page marks the notices read: a count read before then is stale.
   const seenGeneration = useRef(0)
   const userId = user?.id
 
@@ -23,7 +23,7 @@ export function useUnreadDecisions(): number {
     let isCurrent = true
     const generation = seenGeneration.current
     getSupabase()
-      .then((client) => client.rpc('unread_decisions'))
+      .then((client) => client.rpc('unread_notices'))
       .then(
         ({ data }) => {
           if (isCurrent && generation === seenGeneration.current && typeof data === 'number') setCount(data)
@@ -40,8 +40,8 @@ export function useUnreadDecisions(): number {
       seenGeneration.current += 1
       setCount(0)
     }
-    window.addEventListener(DECISIONS_SEEN_EVENT, clear)
-    return () => window.removeEventListener(DECISIONS_SEEN_EVENT, clear)
+    window.addEventListener(NOTICES_READ_EVENT, clear)
+    return () => window.removeEventListener(NOTICES_READ_EVENT, clear)
   }, [])
 
   return userId ? count : 0

@@ -1,0 +1,10 @@
+/**
+ * The weekly digest's consent: the words every form that offers it shows, and their version.
+ * The database records both with each opt-in and opt-out (private.digest_consent(); a backend
+ * test keeps the two equal): a new wording gets a new version there and here.
+ */
+export const digestConsent = {
+  wording:
+    'Noriu kartą per savaitę gauti el. laišką su naujais renginiais ir naujienomis bendruomenių, kurių narys ar stebėtojas esu. Atsisakyti galiu bet kada.',
+  version: 'digest-2026-11-26',
+} as const

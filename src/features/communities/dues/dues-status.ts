@@ -1,0 +1,59 @@
+import { formatDay } from '@/lib/format'
+
+/** Days of grace after a term ends before the membership lapses (the database's rule too). */
+export const GRACE_DAYS = 30
+
+/** The annual fee in pence, as the member plan and the payment instructions state it. */
+export const MEMBER_FEE_PENCE = 2500
+
+type DuesRow = { membership_type: string; status: string; paid_until: string | null }
+
+export type DuesState = 'none' | 'unpaid' | 'current' | 'grace' | 'lapsed' | 'approved-unpaid'
+
+/** Today in the UK as yyyy-mm-dd (the day the database's clock counts in). */
+export function ukToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/** yyyy-mm-dd plus `days`. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Where a membership's dues stand on `today`. */
+export function duesState({ membership_type, status, paid_until }: DuesRow, today: string): DuesState {
+  if (membership_type !== 'member' || status === 'rejected') return 'none'
+  if (status === 'lapsed') return 'lapsed'
+  if (!paid_until) return status === 'approved' ? 'approved-unpaid' : 'unpaid'
+  if (paid_until >= today) return 'current'
+  return addDays(paid_until, GRACE_DAYS) >= today ? 'grace' : 'lapsed'
+}
+
+/** The state in a sentence, with its dates (a date ends in 'd.', which ends the sentence too). */
+export function duesText(row: DuesRow, today: string): string | null {
+  switch (duesState(row, today)) {
+    case 'unpaid':
+      return 'Laukiama nario mokesčio: narystė įsigalios, kai bendruomenė jį gaus.'
+    case 'current':
+      return `Narystė galioja iki ${formatDay(row.paid_until!)}`
+    case 'grace':
+      return `Narystė baigėsi ${formatDay(row.paid_until!)} Sumokėkite nario mokestį iki ${formatDay(addDays(row.paid_until!, GRACE_DAYS))}, kitaip narystė nebegalios.`
+    case 'lapsed':
+      return 'Narystė nebegalioja: nario mokestis nebuvo gautas. Sumokėjus narystė vėl galios metus.'
+    default:
+      return null
+  }
+}
+
+/** Whether the member still has something to pay (and so should see how). */
+export const owesDues = (row: DuesRow, today: string) => ['unpaid', 'grace', 'lapsed'].includes(duesState(row, today))
+
+/** Pence as '25,00 £'. */
+export const formatPence = (pence: number) => `${(pence / 100).toFixed(2).replace('.', ',')}\u00a0£`
+
+/** '123456' as '12-34-56'. */
+export const formatSortCode = (code: string) => code.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3')
+
+export const paymentMethodLabels: Record<string, string> = { bank_transfer: 'Banko pavedimas', cash: 'Grynieji', card: 'Kortelė' }
