@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures'
 import { API_URL, createFreshUser, latestMail, rest, SERVICE_ROLE_KEY } from './support/api'
+import { toast } from './support/auth-ui'
+
+// These journeys move the dispatcher's clock (a year ahead, at most): one after another, in one
+// worker, so no journey's clock prunes or repeats what another is counting.
+test.describe.configure({ mode: 'serial' })
 
 /**
  * What pg_cron does on a hosted project and npm start's timer does locally: one dispatcher run,
@@ -157,4 +162,177 @@ test('a member turns a kind of e-mail off in /paskyra and receives none of it', 
   await expect(settings.getByRole('checkbox', { name: /Sprendimai dėl mano pateiktų.*: el\. paštu/ })).not.toBeChecked()
   // The portal still tells them: that channel stayed on.
   await expect(page.getByRole('region', { name: 'Pranešimai', exact: true }).getByText(/Jūsų renginys „Išjungta \d+“ atmestas/)).toBeVisible()
+})
+
+/** yyyy-mm-dd in the UK, `days` after today. */
+function ukDay(days = 0) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000))
+}
+
+/** Noon (UTC, the same UK day) `days` after a yyyy-mm-dd day. */
+const noonAfter = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000)
+
+test('a member pays the dues by transfer: the bank details and reference, the payment recorded, a year current, reminders and the lapse each once', async ({ page, browser, signInAs }) => {
+  const community = { slug: 'bostono-lietuviu-bendruomene', name: 'Bostono lietuvių bendruomenė' }
+  const member = await createFreshUser('mokestis', { first_name: 'Rasa', last_name: 'Mokėtoja' })
+
+  // The administrator gives the community's account.
+  const adminPage = await (await browser.newContext()).newPage()
+  await signInAs('admin', adminPage)
+  await adminPage.goto('/admin/narystes')
+  const dues = adminPage.getByRole('region', { name: 'Nario mokesčiai' })
+  await dues.getByLabel('Bendruomenė').selectOption({ label: community.name })
+  await dues.getByLabel('Sąskaitos savininkas').fill('Bostono lietuvių bendruomenė')
+  await dues.getByLabel('Sort code').fill('12-34')
+  await dues.getByLabel('Sąskaitos numeris').fill('1234 5678')
+  await dues.getByRole('button', { name: 'Išsaugoti banko rekvizitus' }).click()
+  await expect(dues.getByText('Sort code – 6 skaitmenys, pvz., 12-34-56')).toBeVisible()
+  await dues.getByLabel('Sort code').fill('12-34-56')
+  await dues.getByRole('button', { name: 'Išsaugoti banko rekvizitus' }).click()
+  await expect(toast(adminPage, /Banko rekvizitai išsaugoti/)).toBeVisible()
+
+  // The member chooses the member plan and sees how to pay.
+  await signInAs(member, page)
+  await page.goto(`/bendruomene/${community.slug}`)
+  const section = page.getByRole('region', { name: 'Narystė' })
+  await section.getByRole('button', { name: 'Pasirinkti nario planą' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Tapti nariu' })
+  await dialog.getByLabel('Regionas').selectOption({ index: 1 })
+  await dialog.getByLabel('Vaikų skaičius').selectOption('0')
+  await dialog.getByRole('radio', { name: 'Noriu dalyvauti bendruomenės veikloje' }).check()
+  await dialog.getByRole('radio', { name: 'Ne' }).check()
+  await dialog.getByRole('checkbox', { name: /Sutinku/ }).check()
+  await dialog.getByRole('button', { name: 'Pateikti prašymą' }).click()
+  await expect(toast(page, /Kaip sumokėti nario mokestį/)).toBeVisible()
+  const how = section.getByRole('heading', { name: 'Kaip sumokėti nario mokestį' }).locator('..')
+  await expect(how).toContainText('25,00 £ per metus')
+  await expect(how).toContainText('12-34-56')
+  await expect(how).toContainText('12345678')
+  const [row] = await rest<{ id: string; payment_reference: string }[]>(`community_memberships?user_id=eq.${member.id}&select=id,payment_reference`)
+  expect(row!.payment_reference).toMatch(/^LTUK-[2-9A-HJ-NP-Z]{8}$/)
+  await expect(how).toContainText(row!.payment_reference)
+  await dispatchEmail()
+  const received = (await mailTo(member.email)).find((mail) => mail.subject === `Narystės prašymas gautas („${community.name}“)`)
+  expect(received?.text).toContain(`Mokėjimo paskirtis (reference): ${row!.payment_reference}`)
+  expect(received?.headers['List-Unsubscribe']).toBeUndefined()
+
+  // The administrator marks £25 received by transfer today.
+  await adminPage.reload()
+  await dues.getByLabel('Bendruomenė').selectOption({ label: community.name })
+  await dues.getByRole('button', { name: `Pažymėti mokėjimą: Rasa Mokėtoja, ${row!.payment_reference}` }).click()
+  const paying = adminPage.getByRole('dialog', { name: 'Pažymėti gautą mokestį' })
+  await expect(paying.getByLabel('Suma, £')).toHaveValue('25,00')
+  await paying.getByRole('button', { name: 'Pažymėti mokėjimą' }).click()
+  await expect(toast(adminPage, 'Mokėjimas pažymėtas: Rasa Mokėtoja.')).toBeVisible()
+
+  // Current until the same date next year.
+  const today = ukDay()
+  const paidUntil = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
+  const [paid] = await rest<{ status: string; paid_until: string }[]>(`community_memberships?id=eq.${row!.id}&select=status,paid_until`)
+  expect(paid).toEqual({ status: 'approved', paid_until: paidUntil })
+  await page.goto('/paskyra')
+  const mine = page.getByRole('region', { name: 'Mano narystės' })
+  await expect(mine.getByText(`Narystė galioja iki ${paidUntil.slice(0, 4)} m.`, { exact: false })).toBeVisible()
+  await expect(mine.getByText(/25,00\s£, banko pavedimas · apmokėta iki/)).toBeVisible()
+  await dispatchEmail()
+  expect((await mailTo(member.email)).filter((mail) => mail.subject === `Nario mokestis gautas („${community.name}“)`)).toHaveLength(1)
+
+  // The clock moves: 30 and 7 days before, the day itself, then past the 30 days of grace. Each
+  // moment twice: every message once.
+  for (const days of [-29, -6, 0, 20, 31]) {
+    await dispatchEmail(noonAfter(paidUntil, days))
+    await dispatchEmail(noonAfter(paidUntil, days))
+  }
+  const later = (await mailTo(member.email)).filter((mail) => mail.subject.startsWith(`Narystė („${community.name}“)`))
+  expect(later.map((mail) => mail.text.match(/baigiasi (po \d+ dienų|šiandien)|nebegalioja/)?.[0])).toEqual(['baigiasi po 30 dienų', 'baigiasi po 7 dienų', 'baigiasi šiandien', 'nebegalioja'])
+  expect(later.every((mail) => mail.text.includes(row!.payment_reference) || mail.subject.endsWith('nebegalioja'))).toBe(true)
+  await page.reload()
+  await expect(mine.getByText('Nebegalioja', { exact: true })).toBeVisible()
+  await expect(mine.getByRole('heading', { name: 'Kaip sumokėti nario mokestį' })).toBeVisible()
+})
+
+/** The first Monday 08:30 in the UK after now (the weekly digest's hour). */
+function nextMondayMorning(after = new Date()) {
+  const parts = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
+  let at = new Date(Math.ceil(after.getTime() / 900_000) * 900_000)
+  while (parts(at) !== 'Mon 08:30') at = new Date(at.getTime() + 900_000)
+  return at
+}
+
+test('a member opts in to the weekly digest, receives it for their community, and its one-click POST stops it without a session', async ({ page, signInAs }) => {
+  const community = { slug: 'noridzo-lietuviu-bendruomene', name: 'Noridžo lietuvių bendruomenė' }
+  const observe = async (who: Awaited<ReturnType<typeof createFreshUser>>) =>
+    rest('community_memberships', {
+      method: 'POST',
+      token: who.session.access_token,
+      body: JSON.stringify({ user_id: who.id, community_id: community.slug, community_name: community.name, reason: 'observer', membership_type: 'observer', status: 'approved' }),
+    })
+  const member = await createFreshUser('savaite')
+  await observe(member)
+  // Another observer who stays subscribed shows each week had news to send.
+  const other = await createFreshUser('savaite-kitas')
+  await observe(other)
+  await rest(`profiles?id=eq.${other.id}`, { method: 'PATCH', token: other.session.access_token, body: JSON.stringify({ newsletter_consent: true }) })
+
+  await signInAs(member, page)
+  await page.goto('/paskyra')
+  const settings = page.getByRole('region', { name: 'Pranešimai ir laiškai' })
+  await settings.getByRole('checkbox', { name: /Noriu kartą per savaitę gauti el\. laišką/ }).check()
+  await settings.getByRole('button', { name: 'Išsaugoti pranešimų nustatymus' }).click()
+  await expect(toast(page, 'Pranešimų nustatymai išsaugoti.')).toBeVisible()
+
+  // The community's entry organises an event: news of the week it is published in.
+  const [entry] = await rest<{ id: string }[]>(`directory_entries?directory=eq.communities&slug=eq.${community.slug}&select=id`)
+  const newEvent = async (title: string, publishedAt = new Date()) =>
+    rest('events', {
+      method: 'POST',
+      body: JSON.stringify({
+        title,
+        description: 'Bendruomenės renginys.',
+        category: 'Kultūra',
+        starts_at: inDays(25, 10),
+        ends_at: inDays(25, 12),
+        town: 'Noridžas',
+        region: 'Anglija',
+        organiser_entry_id: entry!.id,
+        status: 'approved',
+        created_at: publishedAt.toISOString(),
+        decided_at: publishedAt.toISOString(),
+      }),
+    })
+  const digestsOf = async (to: string) => (await mailTo(to)).filter((mail) => mail.subject.startsWith('Savaitė jūsų bendruomenėse'))
+  const title = `Savaitės renginys ${Date.now()}`
+  await newEvent(title)
+  const monday = nextMondayMorning()
+  await dispatchEmail(monday)
+  await dispatchEmail(monday)
+  const digests = await digestsOf(member.email)
+  expect(digests).toHaveLength(1)
+  expect(digests[0]!.text).toContain(title)
+  expect(digests[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+
+  // A mail client's one-click POST: no session, 200, no redirect; the next week brings nothing.
+  const clicked = await fetch(digests[0]!.headers['List-Unsubscribe']!.slice(1, -1), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+    redirect: 'manual',
+  })
+  expect(clicked.status).toBe(200)
+  expect(clicked.headers.get('location')).toBeNull()
+  const nextTitle = `Kitos savaitės renginys ${Date.now()}`
+  await newEvent(nextTitle, new Date(monday.getTime() + 86_400_000))
+  await dispatchEmail(new Date(monday.getTime() + 7 * 86_400_000))
+  expect(await digestsOf(member.email)).toHaveLength(1)
+  expect((await digestsOf(other.email)).map((mail) => mail.text.includes(nextTitle))).toEqual([false, true])
+
+  // The consent and its withdrawal are on record, with the words the member was shown.
+  const records = await rest<{ granted: boolean; source: string; wording: string }[]>(`consent_records?user_id=eq.${member.id}&select=granted,source,wording&order=id`)
+  expect(records.map(({ granted, source }) => [granted, source])).toEqual([
+    [true, 'account'],
+    [false, 'unsubscribe_link'],
+  ])
+  expect(records[0]!.wording).toMatch(/^Noriu kartą per savaitę gauti el\. laišką/)
+  await page.reload()
+  await expect(settings.getByRole('checkbox', { name: /Noriu kartą per savaitę gauti el\. laišką/ })).not.toBeChecked()
 })

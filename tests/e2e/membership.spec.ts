@@ -71,7 +71,7 @@ test.describe('membership on the community page', () => {
     // The account page lists the request and the consent record.
     await page.goto('/paskyra')
     await expect(page.getByRole('region', { name: 'Mano narystės' }).getByText('Laukiama nario mokesčio', { exact: true })).toBeVisible()
-    await expect(page.getByText(/Su privatumo politika \(versija 2025-06-01\) sutikote/)).toBeVisible()
+    await expect(page.getByText(/Su privatumo politika \(versija 2026-11-26\) sutikote/)).toBeVisible()
 
     // An administrator rejects it with a reason: the applicant sees both.
     await rest(`community_memberships?user_id=eq.${user.id}`, {

@@ -8,7 +8,7 @@ test.describe('privacy policy /privatumo-politika', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privatumo politika' })).toBeVisible()
     await expect(page).toHaveTitle('Privatumo politika | Lietuviai JK')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /tvarko jūsų asmens duomenis/)
-    await expect(page.getByText('Versija 2025-06-01 · galioja nuo 2025 m. birželio 1 d.')).toBeVisible()
+    await expect(page.getByText('Versija 2026-11-26 · galioja nuo 2026 m. lapkričio 26 d.')).toBeVisible()
     await expectNoAxeViolations()
     await page.getByRole('main').getByRole('link', { name: 'paskyroje' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Mano paskyra' })).toBeVisible()

@@ -14,7 +14,7 @@ function setup() {
 describe('JoinForm', () => {
   it('links the consent to the privacy policy in a new tab, naming its version', () => {
     setup()
-    expect(screen.getByRole('checkbox', { name: /pagal privatumo politiką \(atsidaro naujame skirtuke\) \(versija 2025-06-01\)/ })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /pagal privatumo politiką \(atsidaro naujame skirtuke\) \(versija 2026-11-26\)/ })).not.toBeChecked()
     const link = screen.getByRole('link', { name: 'privatumo politiką (atsidaro naujame skirtuke)' })
     expect(link).toHaveAttribute('href', '/privatumo-politika')
     expect(link).toHaveAttribute('target', '_blank')

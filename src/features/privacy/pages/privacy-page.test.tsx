@@ -7,7 +7,7 @@ describe('PrivacyPage', () => {
   it('names the controller, the version members consent to, and the self-service rights', () => {
     renderWithProviders(<PrivacyPage />, { route: '/privatumo-politika' })
     expect(screen.getByRole('heading', { level: 1, name: 'Privatumo politika' })).toBeInTheDocument()
-    expect(screen.getByText('Versija 2025-06-01 · galioja nuo 2025 m. birželio 1 d.')).toBeInTheDocument()
+    expect(screen.getByText('Versija 2026-11-26 · galioja nuo 2026 m. lapkričio 26 d.')).toBeInTheDocument()
     for (const heading of ['Kas tvarko jūsų duomenis', 'Kokius duomenis renkame', 'Kodėl ir kokiu teisiniu pagrindu', 'Kiek laiko saugome', 'Jūsų teisės']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument()
     }

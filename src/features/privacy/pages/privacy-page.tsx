@@ -17,6 +17,14 @@ const collected: Array<[string, string]> = [
     'Teikiant narystės prašymą ar tampant stebėtoju',
     'vardas, pavardė, miestas ir telefonas (jei nurodote), regionas, vaikų skaičius, narystės priežastis, ar norite gauti naujienas, bendruomenė, prašymo būsena (ir atmetimo priežastis, jei prašymas atmestas) bei sutikimo su šia politika laikas ir versija.',
   ],
+  [
+    'Mokant nario mokestį',
+    'mokėjimo paskirtis, gauta suma, būdas (pavedimas ar grynieji), mokėjimo data ir iki kada galioja narystė, taip pat kas mokėjimą pažymėjo. Banko sąskaitos duomenų nerenkame: juos mato tik jūsų bankas.',
+  ],
+  [
+    'Siunčiant pranešimus',
+    'kokius pranešimus ir laiškus pasirinkote gauti, portale rodomi pranešimai, siunčiami laiškai (adresas, rūšis, būsena ir klaida, jei nepavyko išsiųsti) bei kiekvienas sutikimas gauti savaitės laišką ar jo atšaukimas su jums parodytu tekstu.',
+  ],
   ['Per kontaktų formą', 'vardas, el. pašto adresas, telefonas (jei nurodote), žinutė ir užklausos būsena.'],
   [
     'Naršant',
@@ -27,7 +35,9 @@ const collected: Array<[string, string]> = [
 const purposes: Array<[string, string]> = [
   ['Paskyrai sukurti ir prisijungti', 'sutarties vykdymas (UK GDPR 6 str. 1 d. b p.)'],
   ['Narystės prašymui ar stebėtojo planui tvarkyti', 'sutarties vykdymas (6 str. 1 d. b p.)'],
-  ['Bendruomenės naujienoms el. paštu siųsti', 'jūsų sutikimas (6 str. 1 d. a p.), kurį bet kada galite atšaukti paskyroje'],
+  ['Nario mokesčiui apskaityti ir priminti apie narystės pabaigą', 'sutarties vykdymas (6 str. 1 d. b p.)'],
+  ['Pranešti apie sprendimus, atsakymus į skelbimus ir jų galiojimo pabaigą', 'teisėtas interesas informuoti apie jūsų pateiktus įrašus (6 str. 1 d. f p.); kiekvieną rūšį galite išjungti paskyroje'],
+  ['Savaitės naujienų laiškui siųsti', 'jūsų sutikimas (6 str. 1 d. a p.), kurį bet kada galite atšaukti paskyroje ar nuoroda laiške'],
   ['Atsakyti į kontaktų formos užklausą', 'teisėtas interesas atsakyti besikreipiančiam (6 str. 1 d. f p.)'],
   ['Portalui ir paskyroms apsaugoti', 'teisėtas interesas (6 str. 1 d. f p.)'],
 ]
@@ -105,6 +115,7 @@ export function PrivacyPage() {
         <ul className="list-disc space-y-2 pl-6">
           <li>Paskyros, profilio, narysčių ir sutikimo duomenis – kol turite paskyrą. Ištrynus paskyrą, jie ištrinami iš karto.</li>
           <li>Kontaktų formos užklausas – kol jas išsprendžiame, ir ne ilgiau kaip 24 mėnesius po to.</li>
+          <li>Išsiųstus laiškus – 90 dienų, neišsiųstus – 180 dienų; pranešimus portale – metus. Mokėjimų ir sutikimų įrašus – kol turite paskyrą.</li>
         </ul>
       </Section>
 
