@@ -30,6 +30,7 @@ create table public.notices (
 );
 
 create index notices_user_idx on public.notices (user_id, created_at desc);
+create index notices_created_idx on public.notices (created_at);
 create unique index notices_gathering_idx on public.notices (gather_key) where read_at is null;
 
 alter table public.notices enable row level security;
@@ -229,7 +230,7 @@ begin
   if private.wants_notice(recipient, message_kind) then
     insert into public.notices (user_id, kind, payload, dedupe_key)
     values (recipient, message_kind, message_payload, left(dedupe_key, 300))
-    on conflict (dedupe_key) do nothing
+    on conflict on constraint notices_dedupe_key_key do nothing
     returning true into noticed;
   end if;
   return private.enqueue_email(recipient, message_kind, message_payload, dedupe_key) or coalesce(noticed, false);
@@ -427,6 +428,8 @@ begin
     from public.profiles p
     join public.community_memberships m on m.user_id = p.id and m.status = 'approved'
     where p.newsletter_consent
+      -- Written already this week: nothing to gather again on the day's later runs.
+      and not exists (select 1 from private.email_outbox o where o.dedupe_key = concat_ws(':', 'weekly_digest', p.id, to_char(uk_time, 'IYYY-IW')))
     group by p.id
   loop
     select coalesce(jsonb_agg(jsonb_build_object('title', e.title, 'slug', e.slug, 'starts_at', e.starts_at) order by e.starts_at), '[]'::jsonb)

@@ -7,6 +7,12 @@
 -- the membership lapses and the member is told. A payment provider's webhook would record card
 -- payments through the same function, with its own payment id so a retried call counts once.
 
+-- The outbox takes the kinds of the notices migration and of this one.
+alter table private.email_outbox drop constraint email_outbox_kind_check;
+alter table private.email_outbox add constraint email_outbox_kind_check
+  check (kind in ('decision', 'classified_replies', 'classified_expiring', 'classified_expired', 'admin_queue', 'admin_digest', 'weekly_digest',
+    'membership_received', 'membership_payment', 'membership_renewal', 'membership_lapsed'));
+
 -- Whether the caller manages the community: a manager of its directory entry.
 create function private.manages_community(community text)
 returns boolean
@@ -52,9 +58,18 @@ revoke all on function private.new_payment_reference() from public, anon, authen
 create function private.assign_payment_reference()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
+  if tg_op = 'UPDATE' and private.only_erases_deleted_users(tg_relid, to_jsonb(old), to_jsonb(new)) then
+    return new;
+  end if;
+  -- A membership stays in its community (its payments and term belong there); a renamed
+  -- community's slug still follows (the cascade is not a member's request).
+  if tg_op = 'UPDATE' and new.community_id is distinct from old.community_id and (select auth.role()) = 'authenticated' and not private.is_admin() then
+    raise exception 'Narystės bendruomenės pakeisti negalima: pateikite prašymą kitai bendruomenei.' using errcode = 'PT422';
+  end if;
   if new.membership_type = 'member' and new.payment_reference is null then
     new.payment_reference := private.new_payment_reference();
   end if;
@@ -89,12 +104,15 @@ create table public.community_payment_details (
   updated_at timestamptz not null default now()
 );
 
+create index community_payment_details_updated_by_idx on public.community_payment_details (updated_by);
+
 alter table public.community_payment_details enable row level security;
 
 revoke all on public.community_payment_details from anon, authenticated;
 grant select, delete on public.community_payment_details to authenticated;
 grant insert (community_id, account_name, sort_code, account_number) on public.community_payment_details to authenticated;
-grant update (account_name, sort_code, account_number) on public.community_payment_details to authenticated;
+-- community_id too: the app saves with an upsert, which sets every column it sends.
+grant update (community_id, account_name, sort_code, account_number) on public.community_payment_details to authenticated;
 grant all on public.community_payment_details to service_role;
 
 -- Members who asked for the member plan read where to pay; managers and administrators too.
@@ -128,6 +146,9 @@ language plpgsql
 set search_path = ''
 as $$
 begin
+  if tg_op = 'UPDATE' and private.only_erases_deleted_users(tg_relid, to_jsonb(old), to_jsonb(new)) then
+    return new;
+  end if;
   new.updated_by := (select auth.uid());
   new.updated_at := now();
   return new;
@@ -374,7 +395,7 @@ begin
     end if;
     stage := case when today >= joined.paid_until then 0 when today >= joined.paid_until - 7 then 7 else 30 end;
     if private.notify(joined.user_id, 'membership_renewal',
-        jsonb_build_object('community', joined.community_name, 'paid_until', joined.paid_until, 'days', stage,
+        jsonb_build_object('community', joined.community_name, 'paid_until', joined.paid_until, 'days', joined.paid_until - today,
           'grace_until', joined.paid_until + 30, 'reference', joined.payment_reference, 'fee_pence', 2500,
           'bank', private.bank_details_of(joined.community_id)),
         concat_ws(':', 'membership_renewal', joined.id, joined.paid_until, stage)) then

@@ -145,7 +145,7 @@ describe('a manager’s article', () => {
     const when = await manager.client.from('articles').update({ publish_at: inSeconds(60) }).eq('id', id)
     expect(when.error).toMatchObject({ code: '42501', message: 'Paskelbimo laiką nustato administratoriai.' })
     expect((await otherManager.client.from('articles').update({ status: 'published' }).eq('id', id).select('id')).data).toEqual([])
-    const unread = async () => (await manager.client.rpc('unread_decisions')).data
+    const unread = async () => (await manager.client.rpc('unread_notices')).data
     expect(await unread()).toBe(0)
 
     const approved = await admin.from('articles').update({ status: 'published' }).eq('id', id).select('status, decided_by, publish_at').single()

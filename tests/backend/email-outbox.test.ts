@@ -11,7 +11,7 @@ import { PermanentEmailFailure, resendTransport } from '../../supabase/functions
 import { closeFakeEmailApis, fakeEmailApi } from '../support/fake-email-api'
 import type { TablesInsert } from '../../src/lib/supabase/database.types'
 import { UNSUBSCRIBE_SECRET } from '../../server/config.mjs'
-import { apiUrl, client, engine, newUser, SERVICE_ROLE_KEY, serviceClient, signInAs, type Client } from './helpers'
+import { apiUrl, client, engine, newUser, notificationPreferences, SERVICE_ROLE_KEY, serviceClient, signInAs, type Client } from './helpers'
 
 const SITE = 'http://localhost:4173'
 
@@ -267,8 +267,9 @@ describe('the e-mail outbox', () => {
     const clicked = await fetch(oneClick, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click', redirect: 'manual' })
     expect(clicked.status).toBe(200)
     expect(clicked.headers.get('location')).toBeNull()
-    const { data } = await member.client.from('email_preferences').select('paused, decisions, classified_replies, classified_expiry').single()
-    expect(data).toEqual({ paused: false, decisions: false, classified_replies: true, classified_expiry: true })
+    // The link turns off the e-mail only: the portal's notice of a decision stays.
+    const { data } = await member.client.from('notification_preferences').select('paused, decisions, classified_replies, classified_expiry, portal_decisions').single()
+    expect(data).toEqual({ paused: false, decisions: false, classified_replies: true, classified_expiry: true, portal_decisions: true })
 
     // The next decision writes no e-mail.
     const again = await member.client
@@ -283,7 +284,7 @@ describe('the e-mail outbox', () => {
 
   it('sends a member who paused e-mail nothing, and keeps each member’s preferences their own', async () => {
     const member = await newUser('laiskai-pauze')
-    const saved = await member.client.rpc('set_email_preferences', { paused: true, decisions: true, classified_replies: true, classified_expiry: true })
+    const saved = await member.client.rpc('set_notification_preferences', notificationPreferences({ paused: true }))
     expect(saved.error).toBeNull()
     expect(saved.data).toMatchObject({ user_id: member.user!.id, paused: true })
     const proposed = await member.client
@@ -297,8 +298,8 @@ describe('the e-mail outbox', () => {
     expect(sent).toEqual([])
     // Nobody else reads it, nor writes it; signed out, nothing at all.
     const other = await newUser('laiskai-pauze-kitas')
-    expect((await other.client.from('email_preferences').select('user_id').eq('user_id', member.user!.id)).data).toEqual([])
-    expect((await client().rpc('set_email_preferences', { paused: false, decisions: true, classified_replies: true, classified_expiry: true })).error?.code).toBe('42501')
+    expect((await other.client.from('notification_preferences').select('user_id').eq('user_id', member.user!.id)).data).toEqual([])
+    expect((await client().rpc('set_notification_preferences', notificationPreferences())).error?.code).toBe('42501')
     expect((await other.client.rpc('unsubscribe_email', { account: member.user!.id, message_kind: 'decision' })).error?.code).toBe('42501')
   })
 
@@ -322,7 +323,7 @@ describe('the e-mail outbox', () => {
       expect(sent[0]!.text).toContain(`${SITE}/admin/moderavimas`)
 
       // The daily digest instead: nothing gathered, one digest from 07:00 UK time, once that day.
-      expect((await admin2.client.rpc('set_email_preferences', { paused: false, decisions: true, classified_replies: true, classified_expiry: true, admin_queue: 'daily' })).error).toBeNull()
+      expect((await admin2.client.rpc('set_notification_preferences', notificationPreferences({ admin_queue: 'daily' }))).error).toBeNull()
       const morning = new Date(Date.UTC(2031, 0, 15, 6, 30))
       await drain(transport, morning)
       expect(sent).toHaveLength(1)

@@ -8,8 +8,10 @@
  *   signInAs('admin' | 'member')  the seeded accounts, signed in
  *   newUser(prefix)               a fresh confirmed user: { client, user, email, password }
  *   latestMail(to)                newest message the backend would have sent to `to`
+ *   notificationPreferences(…)    every argument of set_notification_preferences(), the defaults but for a change
  */
 import { inject } from 'vitest'
+import type { Database } from '../../src/lib/supabase/database.types'
 import { ANON_KEY, nodeClient, SERVICE_ROLE_KEY, type Client } from '../support/node-client'
 
 export const apiUrl = inject('apiUrl')
@@ -84,4 +86,24 @@ export async function signInAs(who: keyof typeof seeded) {
   const { data, error } = await signedIn.auth.signInWithPassword(seeded[who])
   if (error) throw error
   return { client: signedIn, user: data.user }
+}
+
+type NotificationPreferences = Database['public']['Functions']['set_notification_preferences']['Args']
+
+/**
+ * Every argument of set_notification_preferences() at once, as the account page sends them: the
+ * defaults (every kind on both channels, nothing paused, no weekly digest) but for `change`.
+ */
+export function notificationPreferences(change: Partial<NotificationPreferences> = {}): NotificationPreferences {
+  return {
+    paused: false,
+    decisions: true,
+    classified_replies: true,
+    classified_expiry: true,
+    portal_decisions: true,
+    portal_classified_replies: true,
+    portal_classified_expiry: true,
+    weekly_digest: false,
+    ...change,
+  }
 }

@@ -239,7 +239,7 @@ test('a member pays the dues by transfer: the bank details and reference, the pa
 
   // The clock moves: 30 and 7 days before, the day itself, then past the 30 days of grace. Each
   // moment twice: every message once.
-  for (const days of [-29, -6, 0, 20, 31]) {
+  for (const days of [-30, -7, 0, 20, 31]) {
     await dispatchEmail(noonAfter(paidUntil, days))
     await dispatchEmail(noonAfter(paidUntil, days))
   }

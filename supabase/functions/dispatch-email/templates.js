@@ -210,19 +210,22 @@ function membershipPaymentMessage(payload, siteUrl) {
 }
 
 /**
- * The membership ends in 30 or 7 days, or ends today: when, the grace that follows, how to pay.
+ * The membership ends in some days, ends today, or ended and is in its grace: when, until when it
+ * can still be paid, how to pay. `days` is what is left on the day the reminder is written.
  * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
  */
 function membershipRenewalMessage(payload, siteUrl) {
   const community = text(payload.community)
   const days = Number(payload.days) || 0
   const until = calendarDay(payload.paid_until)
-  const first =
+  const [subject, first] =
     days > 0
-      ? `Jūsų narystė bendruomenėje „${community}“ baigiasi po ${counted(days, { one: 'dienos', few: 'dienų', many: 'dienos', other: 'dienų' })}, ${until}.`
-      : `Jūsų narystė bendruomenėje „${community}“ baigiasi šiandien, ${until}.`
+      ? [`Narystė („${community}“) baigiasi ${until}`, `Jūsų narystė bendruomenėje „${community}“ baigiasi po ${counted(days, { one: 'dienos', few: 'dienų', many: 'dienos', other: 'dienų' })}, ${until}.`]
+      : days === 0
+        ? [`Narystė („${community}“) baigiasi šiandien`, `Jūsų narystė bendruomenėje „${community}“ baigiasi šiandien, ${until}.`]
+        : [`Narystė („${community}“) baigėsi ${until}`, `Jūsų narystė bendruomenėje „${community}“ baigėsi ${until}.`]
   return {
-    subject: days > 0 ? `Narystė („${community}“) baigiasi ${until}` : `Narystė („${community}“) baigiasi šiandien`,
+    subject,
     paragraphs: [
       first,
       `Norėdami ją pratęsti metams, sumokėkite nario mokestį. Jei mokestis nebus gautas iki ${calendarDay(payload.grace_until)}, narystė nebegalios.`,

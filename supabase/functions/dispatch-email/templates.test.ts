@@ -68,6 +68,7 @@ describe('the e-mail templates', () => {
     expect(renewal(21).text).toContain('baigiasi po 21 dienos')
     expect(renewal(0).subject).toBe('Narystė („L“) baigiasi šiandien')
     expect(renewal(0).text).toContain('Jei mokestis nebus gautas iki 2027 m. gruodžio 26 d., narystė nebegalios.')
+    expect(renewal(-3).subject).toBe('Narystė („L“) baigėsi 2027 m. lapkričio 26 d.')
     expect(renderEmail(claimed('membership_lapsed', { community: 'L', paid_until: '2027-11-26' }), { siteUrl: site }).subject).toBe('Narystė („L“) nebegalioja')
     expect(pounds(1271)).toBe('12,71\u00a0£')
     expect(isEssentialKind('membership_renewal')).toBe(true)

@@ -33,9 +33,9 @@ export const functionGrantsAllowed: FunctionGrant[] = [
   },
   {
     grantee: 'authenticated',
-    fn: 'mark_decisions_seen()',
+    fn: 'mark_notices_read()',
     securityDefiner: true,
-    why: "The account page marks the member's decisions seen: only their own profile's decisions_seen_at, to the database's time.",
+    why: "The account page marks the member's notices read: only the caller's own unread notices, to the database's time; members hold no update grant on notices.",
   },
   {
     grantee: 'authenticated',
@@ -45,9 +45,9 @@ export const functionGrantsAllowed: FunctionGrant[] = [
   },
   {
     grantee: 'authenticated',
-    fn: 'set_email_preferences(boolean,boolean,boolean,boolean,text)',
+    fn: 'set_notification_preferences(boolean,boolean,boolean,boolean,boolean,boolean,boolean,boolean,text)',
     securityDefiner: true,
-    why: "The account page's e-mail preferences: writes only the caller's own row, all settings at once; members hold no write grant on the table.",
+    why: "The account page's notification preferences: writes only the caller's own row, all settings of both channels at once, and the caller's own profile's digest consent (which its trigger records); refuses a signed-out caller; members hold no write grant on the table.",
   },
   {
     grantee: 'authenticated',
@@ -57,9 +57,21 @@ export const functionGrantsAllowed: FunctionGrant[] = [
   },
   {
     grantee: 'authenticated',
-    fn: 'unread_decisions()',
+    fn: 'unread_notices()',
     securityDefiner: false,
-    why: "The header's count of the member's decisions they have not seen; runs as the caller, so it counts their own rows only.",
+    why: "The header's count of the member's unread notices; runs as the caller, so the notices policy keeps it to their own rows.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'record_membership_payment(uuid,integer,text,date,text,text)',
+    securityDefiner: true,
+    why: "A community's managers and administrators record dues received (members hold no grant on membership_payments, paid_until or the status it approves); refuses anyone else with PT403, a rejected membership, a future date and a bad amount; the service role (a provider's webhook) records card payments once per provider payment id.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'community_dues(text)',
+    securityDefiner: true,
+    why: "The dues page of a community: its paying members' names, status, reference and term, which its managers cannot read in profiles; refuses anyone but the community's managers and administrators with PT403.",
   },
   {
     grantee: 'authenticated',

@@ -63,8 +63,11 @@ describe('function grants', () => {
   })
 
   it.each([
-    ['mark_decisions_seen', {}],
-    ['unread_decisions', {}],
+    ['mark_notices_read', {}],
+    ['unread_notices', {}],
+    ['set_notification_preferences', { paused: false, decisions: true, classified_replies: true, classified_expiry: true, portal_decisions: true, portal_classified_replies: true, portal_classified_expiry: true, weekly_digest: true }],
+    ['record_membership_payment', { membership: '00000000-0000-4000-8000-000000000000', amount_pence: 2500, method: 'cash', paid_on: '2026-01-01' }],
+    ['community_dues', { community: 'londono-lietuviu-bendruomene' }],
     ['renew_classified', { classified_id: '00000000-0000-4000-8000-000000000000' }],
     ['apply_entry_correction', { correction_id: '00000000-0000-4000-8000-000000000000' }],
   ] as const)('%s is refused to a signed-out caller', async (fn, args) => {

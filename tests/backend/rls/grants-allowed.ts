@@ -143,10 +143,24 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'INSERT', 'entry_claims', ['entry_id', 'role', 'verification']],
   ['authenticated', 'UPDATE', 'entry_claims', ['status', 'rejection_reason']],
   ['authenticated', 'SELECT', 'entry_managers'],
-  // A member's own e-mail preferences, shown in /paskyra (written through set_email_preferences()).
-  ['authenticated', 'SELECT', 'email_preferences'],
+  // A member's own notification preferences, shown in /paskyra (written through set_notification_preferences()).
+  ['authenticated', 'SELECT', 'notification_preferences'],
   ['authenticated', 'DELETE', 'entry_managers'],
   ['authenticated', 'SELECT', 'directory_entry_changes'],
+  // A member's own notices, listed in /paskyra and counted in the header; triggers write them and
+  // mark_notices_read() marks them read.
+  ['authenticated', 'SELECT', 'notices'],
+  // A member's own record of the weekly digest's consent (the profile's trigger writes it).
+  ['authenticated', 'SELECT', 'consent_records'],
+  // A community's bank account for dues: its managers and administrators set, change and remove
+  // it (the stamp is the trigger's); members who asked for the member plan read it.
+  ['authenticated', 'SELECT', 'community_payment_details'],
+  ['authenticated', 'INSERT', 'community_payment_details', ['community_id', 'account_name', 'sort_code', 'account_number']],
+  ['authenticated', 'UPDATE', 'community_payment_details', ['community_id', 'account_name', 'sort_code', 'account_number']],
+  ['authenticated', 'DELETE', 'community_payment_details'],
+  // Dues received: the member's own, their community's for its managers, all for administrators
+  // (written only through record_membership_payment()).
+  ['authenticated', 'SELECT', 'membership_payments'],
 ]
 
 /** `anon SELECT media`, `authenticated UPDATE media.alt_text`, …, sorted. */

@@ -37,7 +37,11 @@ export type Subject =
   | 'entry_corrections'
   | 'entry_claims'
   | 'entry_managers'
-  | 'email_preferences'
+  | 'notification_preferences'
+  | 'notices'
+  | 'consent_records'
+  | 'community_payment_details'
+  | 'membership_payments'
   | 'directory_entry_changes'
   | 'media'
   | 'admin_users'
@@ -208,9 +212,42 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
   },
-  // Written through set_email_preferences() and the signed unsubscribe link only.
-  email_preferences: {
+  // Written through set_notification_preferences() and the signed unsubscribe link only.
+  notification_preferences: {
     select: cells(               'refused', 'own',     'own',     'own',     'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // Written by the triggers that write the e-mail, marked read through mark_notices_read(): each
+  // member reads their own, administrators included (tests/backend/notices.test.ts).
+  notices: {
+    select: cells(               'refused', 'own',     'own',     'own',     'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // The digest's consent log: written by the profile's trigger alone, never edited nor removed
+  // through the API (tests/backend/weekly-digest.test.ts).
+  consent_records: {
+    select: cells(               'refused', 'own',     'own',     'own',     'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // Two communities' bank details: user A asked for the member plan in the first (reads it, may
+  // not change it), user B manages the second (reads, changes and removes it). The new row names
+  // a community nobody in the matrix manages (a manager's own: tests/backend/membership-dues.test.ts).
+  community_payment_details: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'none'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'own',     'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'own',     'allowed', 'none'),
+  },
+  // Two payments: user A's own dues in one community, and the administrator's in another that
+  // user B manages. Written only through record_membership_payment().
+  membership_payments: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'none'),
     insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),

@@ -148,6 +148,63 @@ async function matrixChatRoom() {
   return chatRoomId
 }
 
+/** A record of the weekly digest's consent, its wording `wording`. */
+const consentRecord = (user_id: string, wording: string) => ({ user_id, purpose: 'weekly_digest', granted: true, wording, wording_version: 'matrica', source: 'account' })
+
+/** A community's bank account for dues. */
+const bankDetails = { account_name: 'Matricos bendruomenė', sort_code: '112233', account_number: '12345678' }
+
+/** The membership a cell's new payment names (set by the cell's seed). */
+let duesMembership = ''
+
+/** A year's dues paid today for `membership_id`. */
+const matrixPayment = (membership_id: string) => {
+  const today = new Date()
+  const nextYear = new Date(today.getTime() + 365 * 86_400_000)
+  return { membership_id, amount_pence: 2500, method: 'bank_transfer', paid_on: today.toISOString().slice(0, 10), paid_until: nextYear.toISOString().slice(0, 10) }
+}
+
+/** The two communities of a dues cell: published community entries, whose slugs name them. */
+const duesSlugs = (marker: string) => [1, 2].map((i) => `${asSlug(marker)}-${i}`)
+
+/**
+ * The dues cells' communities: user A is a paying member of the first; user B manages the second,
+ * in which the administrator is a paying member. Answers the communities and the two memberships.
+ */
+async function duesCommunities(p: Personas, marker: string) {
+  const service = serviceClient()
+  const communities = duesSlugs(marker)
+  const entries = await service
+    .from('directory_entries')
+    .insert(communities.map((slug) => ({ directory: 'communities', slug, status: 'published', name: 'Matricos bendruomenė' })))
+    .select('id, slug')
+  if (entries.error) throw entries.error
+  const managed = entries.data.find((entry) => entry.slug === communities[1])!
+  const manager = await service.from('entry_managers').insert({ entry_id: managed.id, user_id: p.userB.id!, role: 'Iždininkė' })
+  if (manager.error) throw manager.error
+  const memberships: string[] = []
+  for (const [user_id, community_id] of [[p.userA.id!, communities[0]], [p.admin.id!, communities[1]]] as const) {
+    const { data, error } = await service
+      .from('community_memberships')
+      .insert({ user_id, community_id, community_name: 'Matricos bendruomenė', reason: 'participate', membership_type: 'member', status: 'approved' })
+      .select('id')
+      .single()
+    if (error) throw error
+    memberships.push(data.id)
+  }
+  return { communities, memberships }
+}
+
+/** Removes the dues cells' communities, with their memberships, payments, managers and chat rooms. */
+async function removeDuesCommunities(marker: string) {
+  const service = serviceClient()
+  const communities = duesSlugs(marker)
+  await service.from('community_memberships').delete().in('community_id', communities).throwOnError()
+  await service.from('chat_rooms').delete().in('community_id', communities).throwOnError()
+  await service.from('directory_entries').delete().in('slug', communities).throwOnError()
+  await service.from('communities').delete().in('id', communities).throwOnError()
+}
+
 export const tableSubjects: TableSubject[] = [
   {
     table: 'profiles',
@@ -449,12 +506,72 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row) => row.status === 'rejected',
   },
   {
-    table: 'email_preferences',
+    table: 'notification_preferences',
     key: 'user_id',
-    seed: (p) => insertFixtures('email_preferences', signedIn(p).map((user_id) => ({ user_id })), 'user_id', 'user_id'),
+    seed: (p) => insertFixtures('notification_preferences', signedIn(p).map((user_id) => ({ user_id })), 'user_id', 'user_id'),
     newRow: (who, p) => ({ user_id: fallbackId(who, p), paused: true }),
     patch: () => ({ paused: true }),
     isPatched: (row) => row.paused === true,
+  },
+  {
+    table: 'notices',
+    seed: (p, marker) =>
+      insertFixtures(
+        'notices',
+        signedIn(p).map((user_id) => ({ user_id, kind: 'decision', payload: { item: 'event', outcome: 'approved', title: marker }, dedupe_key: `${marker}:${user_id}` })),
+        'user_id',
+      ),
+    newRow: (who, p, tag) => ({ user_id: fallbackId(who, p), kind: 'decision', dedupe_key: tag }),
+    tagColumn: 'dedupe_key',
+    patch: () => ({ read_at: new Date().toISOString() }),
+    isPatched: (row) => row.read_at !== null,
+  },
+  {
+    table: 'consent_records',
+    seed: (p, marker) => insertFixtures('consent_records', signedIn(p).map((user_id) => consentRecord(user_id, marker)), 'user_id'),
+    newRow: (who, p, tag) => consentRecord(fallbackId(who, p), tag),
+    tagColumn: 'wording',
+    patch: () => ({ granted: false }),
+    isPatched: (row) => row.granted === false,
+  },
+  {
+    table: 'community_payment_details',
+    key: 'community_id',
+    namesCommunities: true,
+    seed: async (p, marker) => {
+      const { communities } = await duesCommunities(p, marker)
+      const { error } = await serviceClient()
+        .from('community_payment_details')
+        .insert(communities.map((community_id) => ({ community_id, ...bankDetails })))
+      if (error) throw error
+      return { ids: communities, owners: { [communities[0]]: p.userA.id, [communities[1]]: p.userB.id }, active: communities }
+    },
+    // The cell's tag is a community (namesCommunities) nobody manages.
+    newRow: (_who, _p, tag) => ({ community_id: tag, ...bankDetails }),
+    tagColumn: 'community_id',
+    patch: () => ({ account_name: 'Pakeistas gavėjas' }),
+    isPatched: (row) => row.account_name === 'Pakeistas gavėjas',
+    cleanUpMore: removeDuesCommunities,
+  },
+  {
+    table: 'membership_payments',
+    seed: async (p, marker) => {
+      const { memberships } = await duesCommunities(p, marker)
+      duesMembership = memberships[0]
+      const { data, error } = await serviceClient()
+        .from('membership_payments')
+        .insert(memberships.map((membership_id) => matrixPayment(membership_id)))
+        .select('id, membership_id')
+      if (error) throw error
+      // User A paid the first; user B manages the second's community.
+      const ids = data.map((row) => row.id)
+      return { ids, owners: Object.fromEntries(data.map((row) => [row.id, row.membership_id === memberships[0] ? p.userA.id : p.userB.id])), active: ids }
+    },
+    newRow: (_who, _p, tag) => ({ ...matrixPayment(duesMembership), method: 'card', provider: 'matrica', provider_payment_id: tag }),
+    tagColumn: 'provider_payment_id',
+    patch: () => ({ amount_pence: 1 }),
+    isPatched: (row) => row.amount_pence === 1,
+    cleanUpMore: removeDuesCommunities,
   },
   {
     table: 'entry_managers',
