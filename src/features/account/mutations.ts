@@ -14,7 +14,6 @@ async function updateProfile({ userId, values }: { userId: string; values: Profi
       phone: values.phone || null,
       city: values.city || null,
       region: values.region || null,
-      newsletter_consent: values.newsletter,
     })
     .eq('id', userId)
     .select('id')

@@ -5,7 +5,6 @@ import { TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import type { Profile } from '@/lib/supabase/types'
 import { profileSchema, type ProfileInput, type ProfileValues } from './schemas'
-import { digestConsent } from './digest-consent'
 
 type ProfileFormProps = { profile: Profile | null; isPending: boolean; onSubmit: (values: ProfileValues) => void }
 
@@ -18,7 +17,6 @@ export function ProfileForm({ profile, isPending, onSubmit }: ProfileFormProps) 
       phone: profile?.phone ?? '',
       city: profile?.city ?? '',
       region: profile?.region ?? '',
-      newsletter: profile?.newsletter_consent ?? false,
     },
     reValidateMode: 'onSubmit',
   })
@@ -34,10 +32,6 @@ export function ProfileForm({ profile, isPending, onSubmit }: ProfileFormProps) 
         <TextField id="profile-city" label="Miestas" autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
         <TextField id="profile-region" label="Regionas" error={errors.region?.message} {...field('region')} />
       </div>
-      <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...field('newsletter')} />
-        {digestConsent.wording}
-      </label>
       <Button type="submit" className="self-start" disabled={isPending}>
         {isPending ? 'Išsaugoma...' : 'Išsaugoti'}
       </Button>

@@ -8,7 +8,6 @@ export const profileSchema = z.object({
   phone: optionalText(),
   city: optionalText(),
   region: optionalText(),
-  newsletter: z.boolean(),
 })
 export type ProfileInput = z.input<typeof profileSchema>
 export type ProfileValues = z.output<typeof profileSchema>
