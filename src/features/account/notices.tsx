@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
 import { formatDateTime } from '@/lib/intl-format'
 import { messages } from '@/lib/messages'
@@ -18,7 +19,7 @@ function noticeText(notice: Notice): { title: string; lines: string[]; link: { b
   try {
     const { subject, paragraphs } = messageOf({ kind: notice.kind, payload }, '')
     const lines = paragraphs.filter((paragraph): paragraph is string => typeof paragraph === 'string' && paragraph !== `${subject}.`)
-    const away = paragraphs.find((paragraph) => typeof paragraph !== 'string' && !paragraph.link.startsWith('/paskyra'))
+    const away = paragraphs.find((paragraph) => typeof paragraph !== 'string' && !paragraph.link.startsWith(paths.account))
     return { title: subject, lines, link: away && typeof away !== 'string' ? { before: away.before, href: away.link } : null }
   } catch {
     return { title: 'Pranešimas', lines: [], link: null }
