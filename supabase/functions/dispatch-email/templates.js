@@ -36,6 +36,12 @@ const calendarDay = (day) => ukDay.format(new Date(`${text(day).slice(0, 10)}T12
  */
 export const pounds = (pence) => `${(Number(pence) / 100).toFixed(2).replace('.', ',')}\u00a0£`
 
+/**
+ * A sort code as banks print it: '12-34-56'.
+ * @param {unknown} code
+ */
+export const sortCodeText = (code) => text(code).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3')
+
 /** Kinds nobody turns off: they carry no unsubscribe link and ignore a pause. */
 export const isEssentialKind = (/** @type {string} */ kind) => kind.startsWith('membership_')
 const plural = new Intl.PluralRules('lt')
@@ -159,7 +165,7 @@ function howToPay(payload) {
   if (!bank) {
     return [`Bendruomenė dar nenurodė banko sąskaitos nario mokesčiui. Kai ją nurodys, rekvizitus matysite savo paskyroje. Mokėjimo paskirtis: ${text(payload.reference)}.`]
   }
-  const sortCode = text(bank.sort_code).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3')
+  const sortCode = sortCodeText(bank.sort_code)
   return [
     [
       `Nario mokestis: ${pounds(payload.fee_pence)} per metus.`,

@@ -50,10 +50,7 @@ export function duesText(row: DuesRow, today: string): string | null {
 /** Whether the member still has something to pay (and so should see how). */
 export const owesDues = (row: DuesRow, today: string) => ['unpaid', 'grace', 'lapsed'].includes(duesState(row, today))
 
-/** Pence as '25,00 £'. */
-export const formatPence = (pence: number) => `${(pence / 100).toFixed(2).replace('.', ',')}\u00a0£`
-
-/** '123456' as '12-34-56'. */
-export const formatSortCode = (code: string) => code.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3')
+// Pence as '25,00 £' and a sort code as '12-34-56': the e-mails' own words for them.
+export { pounds as formatPence, sortCodeText as formatSortCode } from '../../../../supabase/functions/dispatch-email/templates.js'
 
 export const paymentMethodLabels: Record<string, string> = { bank_transfer: 'Banko pavedimas', cash: 'Grynieji', card: 'Kortelė' }
