@@ -36,6 +36,59 @@ export type Database = {
         Relationships: [
         ]
       }
+      article_translations: {
+        Row: {
+          article_id: string
+          body: string
+          cover_alt: string | null
+          created_at: string
+          id: string
+          lead: string
+          locale: string
+          outdated: boolean
+          status: string
+          title: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          article_id: string
+          body: string
+          cover_alt?: string | null
+          created_at?: string
+          id?: string
+          lead: string
+          locale?: string
+          outdated?: boolean
+          status?: string
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          article_id?: string
+          body?: string
+          cover_alt?: string | null
+          created_at?: string
+          id?: string
+          lead?: string
+          locale?: string
+          outdated?: boolean
+          status?: string
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "article_translations_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       articles: {
         Row: {
           author_id: string | null
@@ -947,6 +1000,56 @@ export type Database = {
           },
         ]
       }
+      entry_translations: {
+        Row: {
+          created_at: string
+          description: string | null
+          entry_id: string
+          id: string
+          locale: string
+          name: string
+          outdated: boolean
+          status: string
+          summary: string | null
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          entry_id: string
+          id?: string
+          locale?: string
+          name: string
+          outdated?: boolean
+          status?: string
+          summary?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          entry_id?: string
+          id?: string
+          locale?: string
+          name?: string
+          outdated?: boolean
+          status?: string
+          summary?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entry_translations_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "directory_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       essential_facts: {
         Row: {
           applies_from: string | null
@@ -988,6 +1091,53 @@ export type Database = {
           value?: string
         }
         Relationships: [
+        ]
+      }
+      event_translations: {
+        Row: {
+          created_at: string
+          description: string
+          event_id: string
+          id: string
+          locale: string
+          outdated: boolean
+          status: string
+          title: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          description: string
+          event_id: string
+          id?: string
+          locale?: string
+          outdated?: boolean
+          status?: string
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          event_id?: string
+          id?: string
+          locale?: string
+          outdated?: boolean
+          status?: string
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_translations_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
         ]
       }
       event_withdrawals: {
@@ -1138,6 +1288,53 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "directory_entries"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      fact_translations: {
+        Row: {
+          created_at: string
+          fact_key: string
+          id: string
+          label: string
+          locale: string
+          outdated: boolean
+          status: string
+          updated_at: string
+          updated_by: string | null
+          value: string
+        }
+        Insert: {
+          created_at?: string
+          fact_key: string
+          id?: string
+          label: string
+          locale?: string
+          outdated?: boolean
+          status?: string
+          updated_at?: string
+          updated_by?: string | null
+          value: string
+        }
+        Update: {
+          created_at?: string
+          fact_key?: string
+          id?: string
+          label?: string
+          locale?: string
+          outdated?: boolean
+          status?: string
+          updated_at?: string
+          updated_by?: string | null
+          value?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "fact_translations_fact_key_fkey"
+            columns: ["fact_key"]
+            isOneToOne: false
+            referencedRelation: "essential_facts"
+            referencedColumns: ["key"]
           },
         ]
       }

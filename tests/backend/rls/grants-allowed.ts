@@ -14,6 +14,12 @@ const articleFields = ['slug', 'title', 'lead', 'body', 'category', 'cover_path'
 const articlePublicColumns = ['id', 'slug', 'title', 'lead', 'body', 'category', 'cover_path', 'cover_alt', 'author_name', 'entry_id', 'status', 'publish_at', 'created_at', 'updated_at']
 const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'logo_path', 'postcode', 'latitude', 'longitude']
 
+/** The words a translation carries, and its status. */
+const entryTranslationFields = ['name', 'summary', 'description', 'status']
+const eventTranslationFields = ['title', 'description', 'status']
+const articleTranslationFields = ['title', 'lead', 'body', 'cover_alt', 'status']
+const factTranslationFields = ['label', 'value', 'status']
+
 export const grantsAllowed: Grant[] = [
   // Public reads; an enquiry from the About page.
   ['anon', 'SELECT', 'community_benefits'],
@@ -161,6 +167,29 @@ export const grantsAllowed: Grant[] = [
   // Dues received: the member's own, their community's for its managers, all for administrators
   // (written only through record_membership_payment()).
   ['authenticated', 'SELECT', 'membership_payments'],
+  // English translations beside the originals: visitors read the published ones of what they may
+  // read; administrators translate everything, an entry's managers their entries (who saved a
+  // translation and when is stamped by a trigger, which also clears `outdated`).
+  ['anon', 'SELECT', 'entry_translations'],
+  ['anon', 'SELECT', 'event_translations'],
+  ['anon', 'SELECT', 'article_translations'],
+  ['anon', 'SELECT', 'fact_translations'],
+  ['authenticated', 'SELECT', 'entry_translations'],
+  ['authenticated', 'INSERT', 'entry_translations', ['entry_id', 'locale', ...entryTranslationFields]],
+  ['authenticated', 'UPDATE', 'entry_translations', [...entryTranslationFields, 'outdated']],
+  ['authenticated', 'DELETE', 'entry_translations'],
+  ['authenticated', 'SELECT', 'event_translations'],
+  ['authenticated', 'INSERT', 'event_translations', ['event_id', 'locale', ...eventTranslationFields]],
+  ['authenticated', 'UPDATE', 'event_translations', [...eventTranslationFields, 'outdated']],
+  ['authenticated', 'DELETE', 'event_translations'],
+  ['authenticated', 'SELECT', 'article_translations'],
+  ['authenticated', 'INSERT', 'article_translations', ['article_id', 'locale', ...articleTranslationFields]],
+  ['authenticated', 'UPDATE', 'article_translations', [...articleTranslationFields, 'outdated']],
+  ['authenticated', 'DELETE', 'article_translations'],
+  ['authenticated', 'SELECT', 'fact_translations'],
+  ['authenticated', 'INSERT', 'fact_translations', ['fact_key', 'locale', ...factTranslationFields]],
+  ['authenticated', 'UPDATE', 'fact_translations', [...factTranslationFields, 'outdated']],
+  ['authenticated', 'DELETE', 'fact_translations'],
 ]
 
 /** `anon SELECT media`, `authenticated UPDATE media.alt_text`, …, sorted. */

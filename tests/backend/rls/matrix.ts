@@ -3,7 +3,8 @@
  *
  *   allowed  succeeds on every fixture row (select sees them all; insert creates its row)
  *   own      sees or changes only the persona's own rows (a bucket: writes only in their own folder)
- *   active   sees only active rows (media: is_active; directory entries: published)
+ *   active   sees only active rows (media: is_active; directory entries: published; translations:
+ *            published, of an original the persona may read)
  *   none     no error, zero rows seen or affected: how RLS refuses reads, updates and deletes
  *   refused  an error: 42501 for a missing grant or a failed WITH CHECK (Storage: AccessDenied)
  *
@@ -43,6 +44,10 @@ export type Subject =
   | 'community_payment_details'
   | 'membership_payments'
   | 'directory_entry_changes'
+  | 'entry_translations'
+  | 'event_translations'
+  | 'article_translations'
+  | 'fact_translations'
   | 'media'
   | 'admin_users'
   | 'admin-media bucket'
@@ -251,6 +256,41 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // Four translations, one per entry: user B manages two published entries, one translated as a
+  // draft and one published; the others are a draft of an entry nobody manages and a published
+  // translation of a draft entry. Visitors and members read the published translation of the
+  // published entry only (as they read the entry), its manager reads and writes both of theirs,
+  // administrators all. The new row translates another entry user B manages.
+  entry_translations: {
+    select: cells(               'active',  'active',  'own',     'allowed', 'active'),
+    insert: cells(               'refused', 'refused', 'allowed', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'own',     'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'own',     'allowed', 'none'),
+  },
+  // A published and a draft translation of approved events, and a published one of a pending
+  // event nobody in the matrix proposed (hidden with its event; a pending event's translation
+  // shown once approved: tests/backend/translations.test.ts). Administrators alone translate.
+  event_translations: {
+    select: cells(               'active',  'active',  'active',  'allowed', 'active'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  // A published and a draft translation of published articles, and a published one of a draft
+  // article (hidden with it). Administrators alone translate.
+  article_translations: {
+    select: cells(               'active',  'active',  'active',  'allowed', 'active'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+  },
+  // A published and a draft translation of two facts: everyone reads the published one.
+  fact_translations: {
+    select: cells(               'active',  'active',  'active',  'allowed', 'active'),
+    insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
+    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    delete: cells(               'refused', 'none',    'none',    'allowed', 'none'),
   },
   // The audit trail is written by the database alone.
   directory_entry_changes: {

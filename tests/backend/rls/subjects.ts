@@ -205,6 +205,68 @@ async function removeDuesCommunities(marker: string) {
   await service.from('communities').delete().in('id', communities).throwOnError()
 }
 
+/** A translation fixture: its row, the persona it is `own` to (an entry's manager), and whether visitors read it. */
+type TranslationFixture = { row: Row; owner?: string | null; visible?: boolean }
+
+/**
+ * Inserts a cell's translations; `original` is the column naming the translated row, one
+ * translation per original, which tells the inserted rows apart.
+ */
+async function translationFixtures(table: Table, original: string, fixtures: TranslationFixture[]): Promise<Fixture> {
+  const { data, error } = await serviceClient().from(table).insert(fixtures.map((fixture) => fixture.row) as never).select('*')
+  if (error) throw error
+  const byOriginal = new Map((data as Row[]).map((row) => [String(row[original]), String(row.id)]))
+  const idOf = (fixture: TranslationFixture) => byOriginal.get(String(fixture.row[original]))!
+  return {
+    ids: fixtures.map(idOf),
+    owners: Object.fromEntries(fixtures.map((fixture) => [idOf(fixture), fixture.owner ?? null])),
+    active: fixtures.filter((fixture) => fixture.visible).map(idOf),
+  }
+}
+
+/** The original a cell's new translation names, which nothing translates yet (set by the cell's seed). */
+let untranslated = ''
+
+/** A cell's directory entries by label (`published` or `draft`), slugs under the cell's marker. */
+async function translatedEntries(marker: string, statuses: Record<string, string>) {
+  const { data, error } = await serviceClient()
+    .from('directory_entries')
+    .insert(Object.entries(statuses).map(([label, status]) => ({ directory: 'media', slug: asSlug(`${marker}-${label}`), name: 'Matricos įrašas', status, details: { category: 'Portalai' } })))
+    .select('id, slug')
+  if (error) throw error
+  return (label: string) => data.find((entry) => entry.slug === asSlug(`${marker}-${label}`))!.id
+}
+
+/** A cell's events (`approved` or `pending`, proposed by nobody in the matrix), in order. */
+async function translatedEvents(marker: string, statuses: string[]) {
+  const { data, error } = await serviceClient()
+    .from('events')
+    .insert(statuses.map((status, i) => ({ ...matrixEvent(marker), slug: `${asSlug(marker)}-${i}`, status })))
+    .select('id, slug')
+  if (error) throw error
+  return statuses.map((_, i) => data.find((event) => event.slug === `${asSlug(marker)}-${i}`)!.id)
+}
+
+/** A cell's articles (`published` now or `draft`, written by nobody in the matrix), in order. */
+async function translatedArticles(marker: string, statuses: string[]) {
+  const { data, error } = await serviceClient()
+    .from('articles')
+    .insert(statuses.map((status, i) => ({ ...matrixArticle(marker), slug: `${asSlug(marker)}-${i}`, status })))
+    .select('id, slug')
+  if (error) throw error
+  return statuses.map((_, i) => data.find((article) => article.slug === `${asSlug(marker)}-${i}`)!.id)
+}
+
+/** A cell's essential facts, in order. */
+async function translatedFacts(marker: string, count: number) {
+  const keys = Array.from({ length: count }, (_, i) => `${asSlug(marker)}-${i}`)
+  const { error } = await serviceClient()
+    .from('essential_facts')
+    .insert(keys.map((key) => ({ key, kind: 'phone', label: 'Matrica', value: '999', source_url: 'https://www.gov.uk/', checked_on: '2026-11-25' })))
+  if (error) throw error
+  return keys
+}
+
 export const tableSubjects: TableSubject[] = [
   {
     table: 'profiles',
@@ -585,6 +647,89 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row, marker) => row.role === marker,
     cleanUpMore: async (marker) => {
       await serviceClient().from('directory_entries').delete().eq('slug', asSlug(marker))
+    },
+  },
+  {
+    table: 'entry_translations',
+    // User B manages the entries of a draft and of a published translation; a draft translation
+    // of an entry nobody manages and a published one of a draft entry are hidden from visitors.
+    seed: async (p, marker) => {
+      const entry = await translatedEntries(marker, { 'valdomas-juodrastis': 'published', valdomas: 'published', svetimas: 'published', juodrastis: 'draft', naujas: 'published' })
+      const managed = ['valdomas-juodrastis', 'valdomas', 'naujas'].map((label) => ({ entry_id: entry(label), user_id: p.userB.id!, role: 'Vertėja' }))
+      const { error } = await serviceClient().from('entry_managers').insert(managed)
+      if (error) throw error
+      untranslated = entry('naujas')
+      return translationFixtures('entry_translations', 'entry_id', [
+        { row: { entry_id: entry('valdomas-juodrastis'), name: 'Managed entry, draft', status: 'draft' }, owner: p.userB.id },
+        { row: { entry_id: entry('valdomas'), name: 'Managed entry', status: 'published' }, owner: p.userB.id, visible: true },
+        { row: { entry_id: entry('svetimas'), name: 'Unmanaged entry, draft', status: 'draft' } },
+        { row: { entry_id: entry('juodrastis'), name: 'Draft entry', status: 'published' } },
+      ])
+    },
+    newRow: (_who, _p, tag) => ({ entry_id: untranslated, name: tag, status: 'draft' }),
+    tagColumn: 'name',
+    patch: (marker) => ({ summary: marker }),
+    isPatched: (row, marker) => row.summary === marker,
+    cleanUpMore: async (marker) => {
+      await serviceClient().from('directory_entries').delete().like('slug', `${asSlug(marker)}-%`).throwOnError()
+    },
+  },
+  {
+    table: 'event_translations',
+    seed: async (_p, marker) => {
+      const [approved, approvedToo, pending, fresh] = await translatedEvents(marker, ['approved', 'approved', 'pending', 'approved'])
+      untranslated = fresh
+      const words = { description: 'An event of the access matrix.' }
+      return translationFixtures('event_translations', 'event_id', [
+        { row: { event_id: approved, title: 'Approved event', ...words, status: 'published' }, visible: true },
+        { row: { event_id: approvedToo, title: 'Approved event, draft', ...words, status: 'draft' } },
+        { row: { event_id: pending, title: 'Pending event', ...words, status: 'published' } },
+      ])
+    },
+    newRow: (_who, _p, tag) => ({ event_id: untranslated, title: tag, description: 'An event of the access matrix.' }),
+    tagColumn: 'title',
+    patch: (marker) => ({ title: `${marker} pataisyta` }),
+    isPatched: (row, marker) => row.title === `${marker} pataisyta`,
+    cleanUpMore: async (marker) => {
+      await serviceClient().from('events').delete().like('slug', `${asSlug(marker)}-%`).throwOnError()
+    },
+  },
+  {
+    table: 'article_translations',
+    seed: async (_p, marker) => {
+      const [published, publishedToo, draft, fresh] = await translatedArticles(marker, ['published', 'published', 'draft', 'published'])
+      untranslated = fresh
+      const words = { lead: 'The lead of a matrix article.', body: 'A matrix article.' }
+      return translationFixtures('article_translations', 'article_id', [
+        { row: { article_id: published, title: 'Published article', ...words, status: 'published' }, visible: true },
+        { row: { article_id: publishedToo, title: 'Published article, draft', ...words, status: 'draft' } },
+        { row: { article_id: draft, title: 'Draft article', ...words, status: 'published' } },
+      ])
+    },
+    newRow: (_who, _p, tag) => ({ article_id: untranslated, title: tag, lead: 'The lead of a matrix article.', body: 'A matrix article.' }),
+    tagColumn: 'title',
+    patch: (marker) => ({ title: `${marker} pataisyta` }),
+    isPatched: (row, marker) => row.title === `${marker} pataisyta`,
+    cleanUpMore: async (marker) => {
+      await serviceClient().from('articles').delete().like('slug', `${asSlug(marker)}-%`).throwOnError()
+    },
+  },
+  {
+    table: 'fact_translations',
+    seed: async (_p, marker) => {
+      const [first, second, fresh] = await translatedFacts(marker, 3)
+      untranslated = fresh
+      return translationFixtures('fact_translations', 'fact_key', [
+        { row: { fact_key: first, label: 'Matrix fact', value: '999', status: 'published' }, visible: true },
+        { row: { fact_key: second, label: 'Matrix fact, draft', value: '999', status: 'draft' } },
+      ])
+    },
+    newRow: (_who, _p, tag) => ({ fact_key: untranslated, label: tag, value: '999' }),
+    tagColumn: 'label',
+    patch: (marker) => ({ label: `${marker} pataisyta` }),
+    isPatched: (row, marker) => row.label === `${marker} pataisyta`,
+    cleanUpMore: async (marker) => {
+      await serviceClient().from('essential_facts').delete().like('key', `${asSlug(marker)}-%`).throwOnError()
     },
   },
   {
