@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { DirectoryKey } from '@/features/directory/entry'
+import { EntryTranslationForm } from '@/features/directory/translation/entry-translation-form'
 import { directoryLabels } from '@/features/directory/labels'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
@@ -60,6 +61,7 @@ export function EntryDialog({ directory, target, onClose }: EntryDialogProps) {
             onCancel={onClose}
           />
         )}
+        {entry && <EntryTranslationForm entryId={entry.id} />}
       </DialogContent>
     </Dialog>
   )
