@@ -137,7 +137,7 @@ test('uploads an image, edits its alt text, removes it, and refuses a non-image'
 
   await card.getByRole('button', { name: 'Redaguoti: veliava.png' }).click()
   await page.getByRole('dialog').getByLabel('Alternatyvusis tekstas').fill('Lietuvos vėliava')
-  await page.getByRole('dialog').getByRole('button', { name: 'Išsaugoti' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Išsaugoti', exact: true }).click()
   await expect(page.getByText('Failo informacija atnaujinta')).toBeVisible()
   await expect(card.getByRole('img', { name: 'Lietuvos vėliava' })).toBeVisible()
 

@@ -35,7 +35,7 @@ test("two members talk live in 'Bendras pokalbis': messages, edits, deletions, p
   const own = page.getByRole('log').getByRole('listitem').filter({ hasText: `Labas, Jonai! ${stamp}` })
   await own.getByRole('button', { name: 'Redaguoti' }).click()
   await page.getByLabel('Pataisyta žinutė').fill(`Iki šeštadienio ${stamp}`)
-  await page.getByRole('button', { name: 'Išsaugoti' }).click()
+  await page.getByRole('button', { name: 'Išsaugoti', exact: true }).click()
   const edited = jonasLog.getByRole('listitem').filter({ hasText: `Iki šeštadienio ${stamp}` })
   await expect(edited).toContainText('redaguota')
 

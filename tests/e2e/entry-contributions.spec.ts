@@ -101,7 +101,7 @@ test('an approved claim makes the member a manager who edits the entry directly,
     await page.getByRole('button', { name: 'Redaguoti: Vadovas' }).click()
     const edit = page.getByRole('dialog', { name: 'Redaguoti: Vadovas' })
     await edit.getByLabel('Vadovas').fill(leader)
-    await edit.getByRole('button', { name: 'Išsaugoti' }).click()
+    await edit.getByRole('button', { name: 'Išsaugoti', exact: true }).click()
     await expect(edit).toHaveCount(0)
 
     const visitor = await newPage(browser)
