@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { createFreshUser } from './support/api'
+import { ANON_KEY, API_URL, createFreshUser } from './support/api'
 import { signedInClient } from './support/supabase'
 import { expect, test } from './fixtures'
 
@@ -71,7 +71,7 @@ test('an approved claim makes the member a manager who edits the entry directly,
   const leader = `Vaida Tvarkytoja ${unique}`
   const member = await createFreshUser('tvarkytoja')
   const admin = await signedInClient('admin')
-  const { data: before } = await admin.from('directory_entries').select('leader_name').eq('directory', 'communities').eq('slug', 'aberdyno-lietuviu-bendruomene').single()
+  const { data: before } = await admin.from('directory_entries').select('id, leader_name').eq('directory', 'communities').eq('slug', 'aberdyno-lietuviu-bendruomene').single()
 
   try {
     await signInAs(member)
@@ -104,6 +104,15 @@ test('an approved claim makes the member a manager who edits the entry directly,
     await edit.getByRole('button', { name: 'Išsaugoti', exact: true }).click()
     await expect(edit).toHaveCount(0)
 
+    // The manager translates the entry into English in the same place; visitors read it once published.
+    const translation = page.getByRole('region', { name: 'Vertimas į anglų kalbą' })
+    await translation.getByLabel('Pavadinimas angliškai').fill('Aberdeen Lithuanian Community')
+    await translation.getByLabel('Paskelbti vertimą (kitaip jis lieka juodraštis)').check()
+    await translation.getByRole('button', { name: 'Išsaugoti vertimą' }).click()
+    await expect(translation.getByText('Paskelbtas', { exact: true })).toBeVisible()
+    const anonymous = await fetch(`${API_URL}/rest/v1/entry_translations?entry_id=eq.${before!.id}&select=name,status`, { headers: { apikey: ANON_KEY } })
+    expect(await anonymous.json()).toEqual([{ name: 'Aberdeen Lithuanian Community', status: 'published' }])
+
     const visitor = await newPage(browser)
     await visitor.goto('/bendruomene/aberdyno-lietuviu-bendruomene')
     await expect(visitor.getByText(leader).first()).toBeVisible()
@@ -113,5 +122,6 @@ test('an approved claim makes the member a manager who edits the entry directly,
     await expect(history.getByRole('article', { name: 'Aberdyno lietuvių bendruomenė' }).filter({ hasText: leader }).first()).toBeVisible()
   } finally {
     await admin.from('directory_entries').update({ leader_name: before?.leader_name ?? null }).eq('directory', 'communities').eq('slug', 'aberdyno-lietuviu-bendruomene')
+    await admin.from('entry_translations').delete().eq('entry_id', before!.id)
   }
 })

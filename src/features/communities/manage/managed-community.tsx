@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Info, PencilLine } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,9 @@ import { EditFieldDialog } from '../components/edit-field-dialog'
 import type { EntryFacts } from './entry-fields'
 import { saveErrorMessage, useSaveEntryField } from './mutations'
 import { managedEntryQueries } from './queries'
+
+// The translation form brings its own queries and form code: loaded when editing starts.
+const EntryTranslationForm = lazy(() => import('@/features/directory/translation/entry-translation-form').then((m) => ({ default: m.EntryTranslationForm })))
 
 type ManagedCommunityProps = { slug: string; userId: string; fallback: EntryFacts; join: ReactNode }
 
@@ -38,12 +41,18 @@ export function ManagedCommunity({ slug, userId, fallback, join }: ManagedCommun
         </>
       }
       notice={
+        entry &&
         canEdit &&
         isEditing && (
-          <p role="status" className="mt-6 flex items-start gap-2 rounded-lg bg-amber-50 p-4 text-amber-900">
-            <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
-            Tvarkote šį įrašą: pakeitimai išsaugomi iškart ir matomi visiems lankytojams.
-          </p>
+          <>
+            <p role="status" className="mt-6 flex items-start gap-2 rounded-lg bg-amber-50 p-4 text-amber-900">
+              <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
+              Tvarkote šį įrašą: pakeitimai išsaugomi iškart ir matomi visiems lankytojams.
+            </p>
+            <Suspense fallback={null}>
+              <EntryTranslationForm entryId={entry.id} />
+            </Suspense>
+          </>
         )
       }
       editOf={
