@@ -37,8 +37,11 @@ export function fromUkDateTime(date: string, time: string): string {
 /** The instant a UK calendar day begins; an all-day event runs from one such midnight to the next. */
 export const ukMidnight = (date: string) => fromUkDateTime(date, '00:00')
 
+/** Today's UK calendar date (yyyy-mm-dd), the day the database's UK clock counts in. */
+export const ukToday = (now = new Date()) => toUkDateTime(now).date
+
 /** The yyyy-mm-dd date `days` away from `date`. */
-function shiftDay(date: string, days: number): string {
+export function shiftDay(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number)
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }

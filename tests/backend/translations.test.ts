@@ -7,6 +7,7 @@
  * original and outlives the account that saved it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { factKeys } from '../../src/features/essential-info/essential-fact'
 import { client, newUser, serviceClient, signInAs, type Client } from './helpers'
 
 type Account = { client: Client; id: string; email: string }
@@ -119,19 +120,7 @@ afterAll(async () => {
 })
 
 describe('the essential facts in English', () => {
-  const keys = [
-    'national-living-wage',
-    'minimum-wage-18-20',
-    'minimum-wage-under-18',
-    'holiday-entitlement',
-    'emergency',
-    'nhs-111',
-    'police-non-emergency',
-    'hmrc-income-tax',
-    'universal-credit',
-    'eu-settlement',
-    'lithuanian-embassy',
-  ]
+  const keys = [...factKeys]
 
   it('come published with the migration, one for each of the page’s facts, read by a signed-out visitor', async () => {
     const { data, error } = await client().from('fact_translations').select('fact_key, locale, label, value, status').in('fact_key', keys)

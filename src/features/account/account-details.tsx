@@ -71,7 +71,7 @@ export function AccountDetails({ user }: { user: User }) {
         ) : memberships.isError ? (
           <p role="alert">Nepavyko įkelti narysčių.</p>
         ) : (
-          <MembershipsList userId={user.id} memberships={memberships.data ?? []} />
+          <MembershipsList memberships={memberships.data ?? []} />
         )}
       </section>
 

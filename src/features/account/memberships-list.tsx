@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
-import { duesText, formatPence, owesDues, paymentMethodLabels, ukToday } from '@/features/communities/dues/dues-status'
+import { duesText, formatPence, owesDues, paymentMethodLabels } from '@/features/communities/dues/dues-status'
 import { PaymentInstructions } from '@/features/communities/membership/payment-instructions'
 import { formatDate, formatDay } from '@/lib/format'
+import { ukToday } from '@/lib/uk-time'
 import { accountQueries } from './queries'
 
 type Membership = {
@@ -19,8 +20,6 @@ type Membership = {
   paid_until: string | null
 }
 
-type Payment = { id: string; membership_id: string; amount_pence: number; method: string; paid_on: string; paid_until: string }
-
 const statusLabel: Record<string, { text: string; variant: 'accent' | 'default' | 'destructive' }> = {
   pending: { text: 'Laukiama patvirtinimo', variant: 'accent' },
   approved: { text: 'Patvirtinta', variant: 'default' },
@@ -34,8 +33,9 @@ const labelOf = (membership: Membership) =>
     : (statusLabel[membership.status] ?? { text: membership.status, variant: 'default' as const })
 
 /** /paskyra: the member's communities, each with its dues, how to pay what is owed and the payments made. */
-export function MembershipsList({ userId, memberships }: { userId: string; memberships: readonly Membership[] }) {
-  const payments = useQuery({ ...accountQueries.membershipPayments(userId), enabled: memberships.some((membership) => membership.membership_type === 'member') })
+export function MembershipsList({ memberships }: { memberships: readonly Membership[] }) {
+  const paying = memberships.filter((membership) => membership.membership_type === 'member').map((membership) => membership.id)
+  const payments = useQuery({ ...accountQueries.membershipPayments(paying), enabled: paying.length > 0 })
   if (memberships.length === 0) {
     return (
       <p className="text-slate-700">
@@ -49,7 +49,7 @@ export function MembershipsList({ userId, memberships }: { userId: string; membe
       {memberships.map((membership) => {
         const status = labelOf(membership)
         const dues = duesText(membership, today)
-        const paid = (payments.data ?? []).filter((payment: Payment) => payment.membership_id === membership.id)
+        const paid = (payments.data ?? []).filter((payment) => payment.membership_id === membership.id)
         return (
           <li key={membership.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
             <div className="flex flex-wrap items-center gap-2">

@@ -54,7 +54,7 @@ export function NotificationPreferences({ userId }: { userId: string }) {
       ) : stored.isError || profile.isError ? (
         <p role="alert">Nepavyko įkelti pranešimų nustatymų.</p>
       ) : (
-        <PreferencesForm initial={initialChoices(stored.data, Boolean(profile.data?.newsletter_consent))} isAdmin={Boolean(admin.data)} />
+        <PreferencesForm userId={userId} initial={initialChoices(stored.data, Boolean(profile.data?.newsletter_consent))} isAdmin={Boolean(admin.data)} />
       )}
     </section>
   )
@@ -62,7 +62,7 @@ export function NotificationPreferences({ userId }: { userId: string }) {
 
 const cell = 'px-3 py-2 text-center'
 
-function PreferencesForm({ initial, isAdmin }: { initial: Choices; isAdmin: boolean }) {
+function PreferencesForm({ userId, initial, isAdmin }: { userId: string; initial: Choices; isAdmin: boolean }) {
   const queryClient = useQueryClient()
   const [values, setValues] = useState<Choices>(initial)
   const save = useMutation({
@@ -72,7 +72,11 @@ function PreferencesForm({ initial, isAdmin }: { initial: Choices; isAdmin: bool
     },
     onSuccess: () => {
       void notify.success(messages.success, 'Pranešimų nustatymai išsaugoti.')
-      return queryClient.invalidateQueries({ queryKey: accountQueries.all() })
+      // The choices and the profile, which holds the digest's consent.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountQueries.notificationPreferences(userId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: accountQueries.profile(userId).queryKey }),
+      ])
     },
     // What was chosen stays in the form, ready to save again.
     onError: () => void notify.error(messages.error, 'Nepavyko išsaugoti pranešimų nustatymų. Bandykite dar kartą.'),

@@ -103,7 +103,7 @@ async function fetchContributions(userId: string) {
     supabase.from('notification_preferences').select(`${preferenceColumns}, updated_at`).eq('user_id', userId).maybeSingle().throwOnError(),
     supabase.from('notices').select('kind, payload, created_at, read_at').eq('user_id', userId).order('created_at').throwOnError(),
     supabase.from('consent_records').select('purpose, granted, wording, wording_version, source, created_at').eq('user_id', userId).order('created_at').throwOnError(),
-    fetchMembershipPayments(userId),
+    fetchOwnMembershipIds(userId).then(fetchMembershipPayments),
   ])
   return {
     notification_preferences: preferences.data,
@@ -132,17 +132,19 @@ async function fetchNotices(userId: string) {
   return data
 }
 
-/**
- * Each payment of the member's own memberships, newest first (a manager or administrator may
- * read others' payments too, so the query keeps to the member's memberships).
- */
-async function fetchMembershipPayments(userId: string) {
-  const { data: memberships } = await supabase.from('community_memberships').select('id').eq('user_id', userId).throwOnError()
-  if (memberships.length === 0) return []
+/** The ids of the member's own memberships (a manager or administrator reads others' too). */
+async function fetchOwnMembershipIds(userId: string) {
+  const { data } = await supabase.from('community_memberships').select('id').eq('user_id', userId).throwOnError()
+  return data.map((membership) => membership.id)
+}
+
+/** Each payment of these memberships, newest first. */
+async function fetchMembershipPayments(membershipIds: readonly string[]) {
+  if (membershipIds.length === 0) return []
   const { data } = await supabase
     .from('membership_payments')
     .select('id, membership_id, amount_pence, method, paid_on, paid_until, created_at')
-    .in('membership_id', memberships.map((membership) => membership.id))
+    .in('membership_id', [...membershipIds])
     .order('paid_on', { ascending: false })
     .throwOnError()
   return data
@@ -168,7 +170,8 @@ export const accountQueries = {
   notificationPreferences: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'notification-preferences', userId], queryFn: () => fetchNotificationPreferences(userId) }),
   notices: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'notices', userId], queryFn: () => fetchNotices(userId) }),
-  membershipPayments: (userId: string) =>
-    queryOptions({ queryKey: [...accountQueries.all(), 'membership-payments', userId], queryFn: () => fetchMembershipPayments(userId) }),
+  /** Payments of the memberships the account page already lists (their ids). */
+  membershipPayments: (membershipIds: readonly string[]) =>
+    queryOptions({ queryKey: [...accountQueries.all(), 'membership-payments', ...membershipIds], queryFn: () => fetchMembershipPayments(membershipIds) }),
   contributions: (userId: string) => queryOptions({ queryKey: [...accountQueries.all(), 'contributions', userId], queryFn: () => fetchContributions(userId) }),
 }

@@ -35,6 +35,3 @@ export const factChange = (values: z.output<ReturnType<typeof factFormSchema>>):
   source_url: values.sourceUrl,
   checked_on: values.checkedOn,
 })
-
-/** Today in London as YYYY-MM-DD: the day a check is recorded for. */
-export const londonToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now)

@@ -11,7 +11,8 @@ import { AdminListState } from '../admin-list-state'
 import { adminMessages } from '../messages'
 import { useLoadErrorToast } from '../use-load-error-toast'
 import { FactForm } from './fact-form'
-import { factChange, londonToday } from './fact-form-schema'
+import { ukToday } from '@/lib/uk-time'
+import { factChange } from './fact-form-schema'
 import { useSaveFact } from './mutations'
 import { essentialFactQueries, type StoredFact } from './queries'
 
@@ -25,7 +26,7 @@ export function AdminFactsPage() {
 
   function markChecked(fact: StoredFact) {
     save.mutate(
-      { id: fact.id, change: { checked_on: londonToday() } },
+      { id: fact.id, change: { checked_on: ukToday() } },
       {
         onSuccess: () => void notify.success(text.checked(fact.label)),
         onError: () => void notify.error(messages.error, text.saveFailed),

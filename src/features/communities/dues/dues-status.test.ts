@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, duesState, duesText, formatPence, formatSortCode, owesDues, ukToday } from './dues-status'
+import { shiftDay, ukToday } from '@/lib/uk-time'
+import { duesState, duesText, formatPence, formatSortCode, owesDues } from './dues-status'
 
 const member = (status: string, paid_until: string | null) => ({ membership_type: 'member', status, paid_until })
 
@@ -26,8 +27,8 @@ describe('dues status', () => {
   })
 
   it('counts days, UK days, pounds and sort codes', () => {
-    expect(addDays('2027-02-28', 1)).toBe('2027-03-01')
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(shiftDay('2027-02-28', 1)).toBe('2027-03-01')
+    expect(shiftDay('2028-02-28', 1)).toBe('2028-02-29')
     // 23:30 UTC on 31 March 2027 is already 1 April in London (summer time).
     expect(ukToday(new Date('2027-03-31T23:30:00Z'))).toBe('2027-04-01')
     expect(formatPence(2500)).toBe('25,00\u00a0£')

@@ -1,4 +1,5 @@
 import { formatDay } from '@/lib/format'
+import { shiftDay } from '@/lib/uk-time'
 
 /** Days of grace after a term ends before the membership lapses (the database's rule too). */
 export const GRACE_DAYS = 30
@@ -10,25 +11,13 @@ type DuesRow = { membership_type: string; status: string; paid_until: string | n
 
 export type DuesState = 'none' | 'unpaid' | 'current' | 'grace' | 'lapsed' | 'approved-unpaid'
 
-/** Today in the UK as yyyy-mm-dd (the day the database's clock counts in). */
-export function ukToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
-
-/** yyyy-mm-dd plus `days`. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
 /** Where a membership's dues stand on `today`. */
 export function duesState({ membership_type, status, paid_until }: DuesRow, today: string): DuesState {
   if (membership_type !== 'member' || status === 'rejected') return 'none'
   if (status === 'lapsed') return 'lapsed'
   if (!paid_until) return status === 'approved' ? 'approved-unpaid' : 'unpaid'
   if (paid_until >= today) return 'current'
-  return addDays(paid_until, GRACE_DAYS) >= today ? 'grace' : 'lapsed'
+  return shiftDay(paid_until, GRACE_DAYS) >= today ? 'grace' : 'lapsed'
 }
 
 /** The state in a sentence, with its dates (a date ends in 'd.', which ends the sentence too). */
@@ -39,7 +28,7 @@ export function duesText(row: DuesRow, today: string): string | null {
     case 'current':
       return `Narystė galioja iki ${formatDay(row.paid_until!)}`
     case 'grace':
-      return `Narystė baigėsi ${formatDay(row.paid_until!)} Sumokėkite nario mokestį iki ${formatDay(addDays(row.paid_until!, GRACE_DAYS))}, kitaip narystė nebegalios.`
+      return `Narystė baigėsi ${formatDay(row.paid_until!)} Sumokėkite nario mokestį iki ${formatDay(shiftDay(row.paid_until!, GRACE_DAYS))}, kitaip narystė nebegalios.`
     case 'lapsed':
       return 'Narystė nebegalioja: nario mokestis nebuvo gautas. Sumokėjus narystė vėl galios metus.'
     default:

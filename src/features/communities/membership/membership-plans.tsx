@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatGbp } from '@/lib/format'
 import { messages } from '@/lib/messages'
+import { MEMBER_FEE_PENCE } from '../dues/dues-status'
 import type { MembershipType } from './queries'
 
 export type Benefit = { membership_type: string; benefit_name: string; benefit_description: string | null }
@@ -17,7 +18,7 @@ type MembershipPlansProps = {
 
 const plans = [
   { type: 'observer', title: 'Stebėtojas', price: 'Nemokamai', action: 'Tapti stebėtoju' },
-  { type: 'member', title: 'Narys', price: `${formatGbp(25)} per metus`, action: 'Pasirinkti nario planą' },
+  { type: 'member', title: 'Narys', price: `${formatGbp(MEMBER_FEE_PENCE / 100)} per metus`, action: 'Pasirinkti nario planą' },
 ] as const
 
 /** The free observer plan and the £25 member plan (most popular); benefits from the server. */

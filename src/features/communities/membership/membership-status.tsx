@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge'
-import { duesText, owesDues, ukToday } from '../dues/dues-status'
+import { ukToday } from '@/lib/uk-time'
+import { duesText, owesDues } from '../dues/dues-status'
 import { membershipMessages } from './messages'
 import { PaymentInstructions } from './payment-instructions'
 
