@@ -4,8 +4,7 @@ import { shiftDay } from '@/lib/uk-time'
 /** Days of grace after a term ends before the membership lapses (the database's rule too). */
 export const GRACE_DAYS = 30
 
-/** The annual fee in pence, as the member plan and the payment instructions state it. */
-export const MEMBER_FEE_PENCE = 2500
+export { MEMBER_FEE_PENCE } from './fee'
 
 type DuesRow = { membership_type: string; status: string; paid_until: string | null }
 

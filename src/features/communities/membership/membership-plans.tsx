@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatGbp } from '@/lib/format'
 import { messages } from '@/lib/messages'
-import { MEMBER_FEE_PENCE } from '../dues/dues-status'
+import { MEMBER_FEE_PENCE } from '../dues/fee'
 import type { MembershipType } from './queries'
 
 export type Benefit = { membership_type: string; benefit_name: string; benefit_description: string | null }
