@@ -1,14 +1,18 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { defineConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
+import { messageOptions } from './scripts/lib/message-options.mjs'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const builtInUseSyncExternalStore = fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url))
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The dev server recompiles the messages as they are edited; builds and tests run after
+  // scripts/compile-messages.mjs (the plugin's compiler would hold every build open 30 s).
+  plugins: [react(), tailwindcss(), ...(command === 'serve' && !process.env.VITEST ? [paraglideVitePlugin(messageOptions)] : [])],
   resolve: {
     alias: [
       { find: '@', replacement: src },

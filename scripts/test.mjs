@@ -22,6 +22,7 @@ const pg15 = '/usr/lib/postgresql/15/bin/initdb'
 
 /** @type {Array<[name: string, command: string, args: string[], env?: Record<string, string>]>} */
 const steps = [
+  ['messages', process.execPath, ['scripts/compile-messages.mjs']],
   ['typecheck', npx, ['tsc', '-b', '--noEmit']],
   ['lint', npx, ['eslint', '.', '--max-warnings=0']],
   ['unit', npx, ['vitest', 'run', '--project', 'unit']],

@@ -1,18 +1,24 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { htmlLang, localeOfPath, setLocaleSource } from '@/lib/i18n/locale'
 import { readPageDataScript } from '@/lib/page-data/page-data-script'
 import { PageDataStore } from '@/lib/page-data/page-data-store'
 import { watchRevision } from '@/lib/page-data/watch-revision'
 import './index.css'
 
+// The page's language is its address's: every message speaks it until the next page load.
+const locale = localeOfPath(location.pathname)
+setLocaleSource(() => locale)
+// The app shell (an account page under /en) arrives marked Lithuanian.
+document.documentElement.lang = htmlLang[locale]
 const container = document.getElementById('root')!
 // The data the page was rendered from: hydration reads nothing again.
 const snapshot = readPageDataScript(document)
 const pageData = PageDataStore.forBrowser(snapshot?.path === location.pathname ? snapshot : null)
 const app = (
   <StrictMode>
-    <App pageData={pageData} />
+    <App pageData={pageData} locale={locale} />
   </StrictMode>
 )
 

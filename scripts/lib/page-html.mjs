@@ -18,11 +18,12 @@ export function splitHead(html) {
 
 /**
  * @param {string} template the built index.html, with an empty `<div id="root"></div>`
- * @param {{ html: string, dataScript: string }} page
+ * @param {{ html: string, dataScript: string, lang: string }} page
  */
 export function composePage(template, page) {
   const { head, body } = splitHead(page.html)
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${page.dataScript}`)
 }

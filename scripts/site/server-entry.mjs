@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url'
 
 /**
  * What src/entry-server.tsx exports.
- * @typedef {{ path: string, lastmod: string | null }} PublicPage
+ * @typedef {{ path: string, lastmod: string | null, alternates: { lt: string, en: string } | null, inSitemap: boolean }} PublicPage
  * @typedef {{ id: number, subject: string, scope: string | null, old_slug: string | null, new_slug: string | null, entries?: string[], changed_at: string }} ContentChange
- * @typedef {{ status: number, html: string, dataScript: string, dataBytes: number, revision: number, dataKeys: string[] }} RenderedPage
+ * @typedef {{ status: number, lang: string, html: string, dataScript: string, dataBytes: number, revision: number, dataKeys: string[] }} RenderedPage
  * @typedef {{ status: number, body: string, type: string, dataKeys: string[] }} RenderedFeed
  * @typedef {{
  *   render: (url: string) => Promise<RenderedPage>,

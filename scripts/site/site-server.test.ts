@@ -39,6 +39,7 @@ function fakeApp() {
     const found = !isSchool || db.published
     return {
       status: found ? 200 : 404,
+      lang: 'lt',
       html: `<title>${isSchool ? db.name : url}</title><h1>${found ? (isSchool ? db.name : url) : 'Mokykla nerasta'}</h1>`,
       dataScript: `<script type="application/json" id="page-data">{}</script>`,
       dataBytes: 50,
@@ -51,7 +52,7 @@ function fakeApp() {
     isFeedPath: (path) => path.endsWith('.ics'),
     renderFeed: async (path) => ({ status: 200, body: `BEGIN:VCALENDAR\r\nX-WR-CALNAME:${db.name}\r\nEND:VCALENDAR\r\n`, type: 'text/calendar; charset=utf-8', dataKeys: [`directory-entry:schools:${path}`] }),
     listFeedPaths: async () => [],
-    listPublicPages: async () => [{ path: '/', lastmod: null }, ...(db.published ? [{ path: '/mokykla/pasaka', lastmod: '2026-11-20T10:00:00Z' }] : [])],
+    listPublicPages: async () => [{ path: '/', lastmod: null, alternates: null, inSitemap: true }, ...(db.published ? [{ path: '/mokykla/pasaka', lastmod: '2026-11-20T10:00:00Z', alternates: null, inSitemap: true }] : [])],
     fixedPublicPaths: ['/'],
     readLatestRevision: async () => db.changes.length,
     readContentChanges: async (afterId) => db.changes.filter((change) => change.id > afterId),
@@ -152,6 +153,7 @@ describe('the site server', () => {
     const { server, revalidator } = await start(app)
     app.render.mockImplementation(async (url: string) => ({
       status: 200,
+      lang: 'lt',
       html: `<h1>${url}: ${app.db.name}</h1>`,
       dataScript: '',
       dataBytes: 0,

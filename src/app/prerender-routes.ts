@@ -1,12 +1,29 @@
 import { paths } from '@/app/paths'
 import { directoryPages, hasDirectoryPages, type DirectoryPages } from '@/features/directory/directory-pages'
 import { readPublic } from '@/lib/public-rest'
+import { localizedHref, type Locale } from '@/lib/i18n/locale'
 
-/** A public page and when its content last changed (null: no single row's time applies). */
-export type PublicPage = { path: string; lastmod: string | null }
+/**
+ * A public page, in one language, and when its content last changed (null: no single row's
+ * time applies). Every page exists in both languages; an English page whose main content is
+ * still Lithuanian (an untranslated entry) is no English version: it has no alternates and
+ * stays out of sitemap.xml.
+ */
+export type PublicPage = {
+  path: string
+  lastmod: string | null
+  /** The page in each language when its main content is in both: sitemap.xml's and the head's alternates. */
+  alternates: Record<Locale, string> | null
+  inSitemap: boolean
+}
+
+/** A Lithuanian page and whether its main content is in English too. */
+type SourcePage = { path: string; lastmod: string | null; translated: boolean }
 
 /** A published directory entry, as far as the list of pages needs it. */
-export type ListedEntry = { directory: string; slug: string; updated_at: string }
+export type ListedEntry = { id: string; directory: string; slug: string; updated_at: string }
+/** A published English translation of an entry. */
+export type ListedTranslation = { entry_id: string; updated_at: string }
 /** An approved event, as far as the list of pages needs it. */
 export type ListedEvent = { slug: string; updated_at: string }
 /** A public classified, as far as the list of pages needs it. */
@@ -29,45 +46,65 @@ export const fixedPublicPaths = [
   paths.privacy,
 ]
 
+/** A page in Lithuanian and in English. */
+function inBothLanguages({ path, lastmod, translated }: SourcePage): PublicPage[] {
+  const english = localizedHref(path, 'en')
+  const alternates = translated ? { lt: path, en: english } : null
+  return [
+    { path, lastmod, alternates, inSitemap: true },
+    { path: english, lastmod, alternates, inSitemap: translated },
+  ]
+}
+
 const newest = (times: readonly string[]) => times.reduce<string | null>((latest, time) => (latest === null || time > latest ? time : latest), null)
 
 /**
- * Every public page, for the build, the server and sitemap.xml: the fixed pages, then a page per
- * published entry of a directory whose entries have pages, then a page per approved event. An
- * entry's or event's page changed when its row did; a list when its newest row did.
+ * Every public page, for the build, the server and sitemap.xml, each in Lithuanian and English:
+ * the fixed pages, then a page per published entry of a directory whose entries have pages, then
+ * a page per approved event, public classified and published article. An entry's or event's page
+ * changed when its row did (or, for an entry, its translation); a list when its newest row did.
+ * The fixed pages are in English throughout; an entry is when its translation is published.
  */
 export function publicPagesFrom(
   entries: readonly ListedEntry[],
   events: readonly ListedEvent[] = [],
   classifieds: readonly ListedClassified[] = [],
   articles: readonly ListedArticle[] = [],
+  translations: readonly ListedTranslation[] = [],
 ): PublicPage[] {
+  const translatedAt = new Map(translations.map((translation) => [translation.entry_id, translation.updated_at]))
   const listTimes = new Map<string, string[]>()
-  const entryPages: PublicPage[] = []
+  const entryPages: SourcePage[] = []
   for (const entry of entries) {
     if (!hasDirectoryPages(entry.directory)) continue
     const pages: DirectoryPages = directoryPages[entry.directory]
     listTimes.set(pages.list, [...(listTimes.get(pages.list) ?? []), entry.updated_at])
-    if (pages.detail) entryPages.push({ path: pages.detail.path(entry.slug), lastmod: entry.updated_at })
+    const translation = translatedAt.get(entry.id)
+    const lastmod = newest([entry.updated_at, ...(translation ? [translation] : [])])
+    if (pages.detail) entryPages.push({ path: pages.detail.path(entry.slug), lastmod, translated: translation !== undefined })
   }
-  const eventPages = events.map((event) => ({ path: paths.event(event.slug), lastmod: event.updated_at }))
+  const untranslated = (path: string, lastmod: string) => ({ path, lastmod, translated: false })
+  const eventPages = events.map((event) => untranslated(paths.event(event.slug), event.updated_at))
   listTimes.set(paths.events, events.map((event) => event.updated_at))
-  const classifiedPages = classifieds.map((ad) => ({ path: paths.classified(ad.id), lastmod: ad.updated_at }))
+  const classifiedPages = classifieds.map((ad) => untranslated(paths.classified(ad.id), ad.updated_at))
   listTimes.set(paths.classifieds, classifieds.map((ad) => ad.updated_at))
-  const articlePages = articles.map((article) => ({ path: paths.article(article.slug), lastmod: article.updated_at }))
+  const articlePages = articles.map((article) => untranslated(paths.article(article.slug), article.updated_at))
   listTimes.set(paths.news, articles.map((article) => article.updated_at))
-  return [...fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []) })), ...entryPages, ...eventPages, ...classifiedPages, ...articlePages]
+  const fixedPages = fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []), translated: true }))
+  return [...fixedPages, ...entryPages, ...eventPages, ...classifiedPages, ...articlePages].flatMap(inBothLanguages)
 }
 
 /** Every public page as the data API answers now (what anyone may read). */
 export async function listPublicPages(signal?: AbortSignal): Promise<PublicPage[]> {
-  const [entries, events, classifieds, articles] = await Promise.all([
-    readPublic<ListedEntry>('directory_entries', { select: 'directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' }, signal),
+  const [entries, events, classifieds, articles, translations] = await Promise.all([
+    readPublic<ListedEntry>('directory_entries', { select: 'id,directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' }, signal),
     readPublic<ListedEvent>('event_listings', { select: 'slug,updated_at', order: 'starts_at,slug' }, signal),
     readPublic<ListedClassified>('classifieds', { select: 'id,updated_at', order: 'decided_at.desc,id' }, signal),
     readPublic<ListedArticle>('published_articles', { select: 'slug,updated_at', order: 'publish_at.desc,slug' }, signal),
+    // Row-level security shows a published translation exactly when its entry is public.
+    readPublic<ListedTranslation>('entry_translations', { select: 'entry_id,updated_at', locale: 'eq.en', status: 'eq.published', order: 'entry_id' }, signal),
   ])
-  return publicPagesFrom(entries, events, classifieds, articles)
+  return publicPagesFrom(entries, events, classifieds, articles, translations)
 }
 
 /** List page → the start of its entries' detail paths ('/bendruomenes' → '/bendruomene/'). */

@@ -8,6 +8,7 @@ import { paths, routePatterns } from './paths'
 import { fixedPublicPaths, listUnlistedPrerenderRoutes, publicPagesFrom } from './prerender-routes'
 import { Switch } from '@/lib/routing'
 import { AppRoutes } from './router'
+import { localeOfPath, pathWithoutLocale } from '@/lib/i18n/locale'
 
 /** A route of the table: its path (a pattern, an expression for a group, none for the 404 page) and the routes inside it. */
 type TableRoute = { path: string | RegExp | undefined; inner: TableRoute[] }
@@ -84,17 +85,31 @@ describe('the prerendered pages and sitemap.xml', () => {
   // The published directory as the data API lists it: every fixture entry.
   const published = directoryKeys
     .flatMap((directory) => fixtureEntriesOf(directory).map(({ slug }) => ({ directory, slug })))
-    .map((entry, index) => ({ ...entry, updated_at: `2026-11-${String(1 + (index % 28)).padStart(2, '0')}T10:00:00Z` }))
-  const pages = publicPagesFrom(published)
+    .map((entry, index) => ({ ...entry, id: `id-${index}`, updated_at: `2026-11-${String(1 + (index % 28)).padStart(2, '0')}T10:00:00Z` }))
+  const allPages = publicPagesFrom(published)
+  const pages = allPages.filter(({ path }) => localeOfPath(path) === 'lt')
   const listed = pages.map(({ path }) => path)
-  const prerendered = [...listed, ...listUnlistedPrerenderRoutes()]
+  const prerendered = [...allPages.map(({ path }) => path), ...listUnlistedPrerenderRoutes()]
 
   it('prerenders only pages paths.ts builds and the router renders, each once', () => {
     expect(new Set(prerendered).size).toBe(prerendered.length)
-    for (const url of prerendered) {
+    for (const url of prerendered.map(pathWithoutLocale)) {
       expect(isBuiltByPaths(url), url).toBe(true)
       expect(routeOf(url), url).not.toBe('*')
     }
+  })
+
+  it('lists every page in English too; only a page whose content is English is an alternate and in sitemap.xml', () => {
+    const school = published.find(({ directory }) => directory === 'schools')!
+    const path = paths.schools.detail(school.slug)
+    const withTranslation = publicPagesFrom(published, [], [], [], [{ entry_id: school.id, updated_at: '2026-12-01T10:00:00Z' }])
+    expect(allPages.map(({ path }) => path)).toEqual(pages.flatMap((page) => [page.path, page.path === '/' ? '/en' : `/en${page.path}`]))
+    expect(allPages).toContainEqual({ path: '/en/apie-mus', lastmod: null, alternates: { lt: '/apie-mus', en: '/en/apie-mus' }, inSitemap: true })
+    expect(allPages).toContainEqual({ path: `/en${path}`, lastmod: school.updated_at, alternates: null, inSitemap: false })
+    expect(allPages).toContainEqual({ path, lastmod: school.updated_at, alternates: null, inSitemap: true })
+    const alternates = { lt: path, en: `/en${path}` }
+    expect(withTranslation).toContainEqual({ path: `/en${path}`, lastmod: '2026-12-01T10:00:00Z', alternates, inSitemap: true })
+    expect(withTranslation).toContainEqual({ path, lastmod: '2026-12-01T10:00:00Z', alternates, inSitemap: true })
   })
 
   it("lists every public page of paths.ts and each published directory entry's page, and nothing private", () => {
@@ -109,15 +124,18 @@ describe('the prerendered pages and sitemap.xml', () => {
 
   it('dates an entry’s page by its row and a list by its newest entry; other pages carry no date', () => {
     const entry = published.find(({ directory }) => directory === 'schools')!
-    expect(pages).toContainEqual({ path: paths.schools.detail(entry.slug), lastmod: entry.updated_at })
+    const dated = pages.map(({ path, lastmod }) => ({ path, lastmod }))
+    expect(dated).toContainEqual({ path: paths.schools.detail(entry.slug), lastmod: entry.updated_at })
     const newestSchool = published.filter(({ directory }) => directory === 'schools').reduce((a, b) => (b.updated_at > a.updated_at ? b : a))
-    expect(pages).toContainEqual({ path: paths.schools.list, lastmod: newestSchool.updated_at })
-    expect(pages).toContainEqual({ path: paths.about, lastmod: null })
+    expect(dated).toContainEqual({ path: paths.schools.list, lastmod: newestSchool.updated_at })
+    expect(dated).toContainEqual({ path: paths.about, lastmod: null })
   })
 
   it('lists the fixed pages alone, undated, when nothing is published, and skips a row of an unknown directory', () => {
-    expect(publicPagesFrom([])).toEqual(fixedPublicPaths.map((path) => ({ path, lastmod: null })))
-    expect(publicPagesFrom([{ directory: 'nezinomas', slug: 'x', updated_at: '2026-11-01T10:00:00Z' }])).toEqual(publicPagesFrom([]))
+    expect(publicPagesFrom([]).filter(({ path }) => localeOfPath(path) === 'lt').map(({ path, lastmod }) => ({ path, lastmod }))).toEqual(
+      fixedPublicPaths.map((path) => ({ path, lastmod: null })),
+    )
+    expect(publicPagesFrom([{ id: 'x', directory: 'nezinomas', slug: 'x', updated_at: '2026-11-01T10:00:00Z' }])).toEqual(publicPagesFrom([]))
   })
 
   it('keeps the benchmark’s reference page out of sitemap.xml but prerenders it', () => {

@@ -1,5 +1,6 @@
 import { escapeJsonForHtml } from '@/lib/page-data/page-data-script'
 import { SITE_URL } from '@/lib/site-url'
+import { getLocale, localizedHref, ogLocale, type Locale } from '@/lib/i18n/locale'
 
 export const SITE_NAME = 'Lietuviai JK'
 
@@ -9,8 +10,14 @@ const SOCIAL_IMAGE = { path: '/og-image.png', width: '1200', height: '630', alt:
 type PageHeadProps = {
   title: string
   description: string
-  /** Path of this page, for the canonical link ('/bendruomenes'). */
+  /** Path of this page without its language, for the canonical and language links ('/bendruomenes'). */
   path?: string
+  /**
+   * Whether the page's main content exists in English as well as Lithuanian (default: yes). An item
+   * shown in Lithuanian on an English page is no English version: the English address names the
+   * Lithuanian page as canonical, and neither claims the other as an alternate.
+   */
+  translated?: boolean
   jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>
   noIndex?: boolean
   /** The link preview's picture (an absolute address) instead of the site's own. */
@@ -24,9 +31,12 @@ type PageHeadProps = {
  * React 19 hoists <title>, <meta> and <link> into <head> itself, so no head library ships in
  * the first load (docs/decisions/001-native-document-metadata.md).
  */
-export function PageHead({ title, description, path, jsonLd, noIndex, image, article }: PageHeadProps) {
+export function PageHead({ title, description, path, translated = true, jsonLd, noIndex, image, article }: PageHeadProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
-  const url = path === undefined ? undefined : `${SITE_URL}${path}`
+  const locale = getLocale()
+  const urlIn = (language: Locale) => (path === undefined ? undefined : `${SITE_URL}${localizedHref(path, language)}`)
+  const url = translated ? urlIn(locale) : urlIn('lt')
+  const other: Locale = locale === 'lt' ? 'en' : 'lt'
   return (
     <>
       <title>{fullTitle}</title>
@@ -34,7 +44,8 @@ export function PageHead({ title, description, path, jsonLd, noIndex, image, art
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
-      <meta property="og:locale" content="lt_LT" />
+      <meta property="og:locale" content={ogLocale[locale]} />
+      {translated && <meta property="og:locale:alternate" content={ogLocale[other]} />}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:image" content={image?.url ?? `${SITE_URL}${SOCIAL_IMAGE.path}`} />
       {!image && <meta property="og:image:width" content={SOCIAL_IMAGE.width} />}
@@ -45,6 +56,9 @@ export function PageHead({ title, description, path, jsonLd, noIndex, image, art
       {/* X and other readers of Twitter cards take the title, description and image from Open Graph. */}
       <meta name="twitter:card" content="summary_large_image" />
       {url && <link rel="canonical" href={url} />}
+      {url && translated && <link rel="alternate" hrefLang="lt" href={urlIn('lt')} />}
+      {url && translated && <link rel="alternate" hrefLang="en" href={urlIn('en')} />}
+      {url && translated && <link rel="alternate" hrefLang="x-default" href={urlIn('lt')} />}
       {url && <meta property="og:url" content={url} />}
       {noIndex && <meta name="robots" content="noindex" />}
       {jsonLd && (

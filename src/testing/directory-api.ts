@@ -26,9 +26,9 @@ export function answerPublicReads(tables: Record<string, readonly unknown[]>) {
   return fetch
 }
 
-/** Directory requests get these published entries (those of the directory and slug asked for). */
+/** Directory requests get these published entries (those of the directory and slug asked for), none of them translated. */
 export function answerDirectoryWith(entries: PublicEntry[]) {
-  return answerPublicReads({ directory_entries: entries })
+  return answerPublicReads({ directory_entries: entries, entry_translations: [] })
 }
 
 /** Every fixture entry of every directory, as the data API lists them when all are published. */

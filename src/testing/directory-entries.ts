@@ -4,6 +4,7 @@ import type { Tables } from '@/lib/supabase/database.types'
 /** A published entry as the public pages read it, from a definition's fields (and a place, if it has one). */
 export const publishedEntry = (directory: string, fields: EntryFields, index = 0, place: Pick<PublicEntry, 'postcode' | 'latitude' | 'longitude'> | null = null): PublicEntry => ({
   ...fields,
+  id: `${directory}-${fields.slug}`,
   directory,
   sort_order: index + 1,
   last_verified_at: null,

@@ -12,11 +12,11 @@ export function directoryPageData<Key extends DirectoryKey>(
   trust: EntryTrust = sampleTrust,
   places: readonly (Place | null)[] = items.map(() => null),
 ) {
-  return { [`directory:${key}`]: { items, trust: items.map(() => trust), places, slugs: items.map((_, index) => `irasas-${index}`) } }
+  return { [`directory:${key}`]: { items, trust: items.map(() => trust), places, slugs: items.map((_, index) => `irasas-${index}`), contentLocales: items.map(() => 'lt'), hasEnglish: items.map(() => false) } }
 }
 
 /** A detail page's data, as a prerendered page carries it: the published item its slug names, or null (none). */
 export function directoryEntryPageData<Key extends DirectoryKey>(key: Key, slug: string, item: DirectoryItem<Key> | null, trust: EntryTrust = sampleTrust, place: Place | null = null) {
   // The entry's news as an entry without any: the page reads nothing more.
-  return { [`directory-entry:${key}:${slug}`]: item === null ? null : { item, trust, place, slug }, [`entry-news:${key}:${slug}`]: { articles: [], events: [] } }
+  return { [`directory-entry:${key}:${slug}`]: item === null ? null : { item, trust, place, slug, contentLocale: 'lt', hasEnglish: false }, [`entry-news:${key}:${slug}`]: { articles: [], events: [] } }
 }

@@ -361,6 +361,26 @@ describe('the checks on a translation', () => {
     expect((await manager.client.from('entry_translations').update({ name: before.name, outdated: before.outdated }).eq('id', translationId)).error).toBeNull()
   })
 
+  it('change their item’s public pages once published: the change log names the item; a draft’s edits do not', async () => {
+    const media = await entry('zurnalas')
+    const mediaSlug = slug('zurnalas')
+    const logged = async () => {
+      const { data, error } = await client().from('content_changes').select('id, subject, scope, old_slug, new_slug').order('id', { ascending: false }).limit(1)
+      expect(error).toBeNull()
+      return data![0]
+    }
+    const before = await logged()
+    const { data, error } = await admin.from('entry_translations').insert({ entry_id: media, name: 'Leeds magazine' }).select('id').single()
+    expect(error).toBeNull()
+    expect((await admin.from('entry_translations').update({ name: 'Leeds Lithuanian magazine' }).eq('id', data!.id)).error).toBeNull()
+    expect((await logged()).id).toBe(before.id)
+    expect((await admin.from('entry_translations').update({ status: 'published' }).eq('id', data!.id)).error).toBeNull()
+    expect(await logged()).toMatchObject({ subject: 'directory_entry', scope: 'media', old_slug: mediaSlug, new_slug: mediaSlug })
+    const published = await logged()
+    expect((await admin.from('entry_translations').delete().eq('id', data!.id)).error).toBeNull()
+    expect((await logged()).id).toBeGreaterThan(published.id)
+  })
+
   it('refuse a second translation into the same locale (23505)', async () => {
     expect((await manager.client.from('entry_translations').insert({ entry_id: entryId, name: 'Leeds again' })).error?.code).toBe('23505')
   })

@@ -2,14 +2,15 @@ import { NavLink } from '@/lib/routing'
 import { navGroups, topLinks } from '@/app/nav-links'
 import { paths } from '@/app/paths'
 import { cn } from '@/lib/cn'
+import { m } from '@/paraglide/messages'
 import { NavMenu } from './nav-menu'
 
 /** Desktop navigation, from the lg breakpoint up. */
 export function MainNav() {
   return (
-    <nav aria-label="Pagrindinė navigacija" className="hidden items-center gap-1 lg:flex">
+    <nav aria-label={m.nav_main()} className="hidden items-center gap-1 lg:flex">
       {navGroups.map((group) => (
-        <NavMenu key={group.label} group={group} />
+        <NavMenu key={group.links[0].to} group={group} />
       ))}
       {topLinks.map((link) => {
         const isHighlighted = link.to === paths.events
@@ -25,7 +26,7 @@ export function MainNav() {
               )
             }
           >
-            {link.label}
+            {link.label()}
           </NavLink>
         )
       })}

@@ -4,6 +4,7 @@ import { navGroups, topLinks } from '@/app/nav-links'
 import { paths } from '@/app/paths'
 import { AccountMenu } from '@/features/auth/account-menu'
 import { cn } from '@/lib/cn'
+import { m } from '@/paraglide/messages'
 
 type MobileNavProps = { id: string; isOpen: boolean; onClose: () => void }
 
@@ -19,15 +20,15 @@ export function MobileNav({ id, isOpen, onClose }: MobileNavProps) {
 
   return (
     <div id={id} ref={panel} hidden={!isOpen} className="border-t border-slate-200 bg-white lg:hidden">
-      <nav aria-label="Mobilioji navigacija" className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+      <nav aria-label={m.nav_mobile()} className="mx-auto max-w-7xl space-y-4 px-4 py-4">
         {navGroups.map((group) => (
-          <div key={group.label}>
-            <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</p>
+          <div key={group.links[0].to}>
+            <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label()}</p>
             <ul>
               {group.links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} onClick={onClose} className={linkClass}>
-                    {link.label}
+                    {link.label()}
                   </NavLink>
                 </li>
               ))}
@@ -35,10 +36,10 @@ export function MobileNav({ id, isOpen, onClose }: MobileNavProps) {
           </div>
         ))}
         <ul className="border-t border-slate-200 pt-4">
-          {[...topLinks, { to: paths.chat, label: 'Pokalbiai' }].map((link) => (
+          {[...topLinks, { to: paths.chat, label: m.nav_chat }].map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={onClose} className={linkClass}>
-                {link.label}
+                {link.label()}
               </NavLink>
             </li>
           ))}

@@ -49,7 +49,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
         onClick={() => setIsOpen((open) => !open)}
         className="inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
-        {group.label}
+        {group.label()}
         <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
       </button>
       <ul
@@ -66,7 +66,7 @@ export function NavMenu({ group }: { group: NavGroup }) {
                 cn('flex min-h-10 items-center rounded-md px-3 text-sm text-slate-800 hover:bg-slate-100', isActive && 'bg-brand-50 font-semibold text-brand-800')
               }
             >
-              {link.label}
+              {link.label()}
             </NavLink>
           </li>
         ))}

@@ -4,6 +4,8 @@ import { Menu, X } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { AccountMenu } from '@/features/auth/account-menu'
 import { GlobalSearch } from '@/features/search/global-search'
+import { m } from '@/paraglide/messages'
+import { LanguageSwitch } from './language-switch'
 import { MainNav } from './main-nav'
 import { MobileNav } from './mobile-nav'
 
@@ -28,7 +30,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
-        <Link to={paths.home} className="flex min-h-10 shrink-0 items-center gap-2 font-bold text-brand-800" aria-label="Lietuviai JK – pradžia">
+        <Link to={paths.home} className="flex min-h-10 shrink-0 items-center gap-2 font-bold text-brand-800" aria-label={m.site_home_label()}>
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
           <span className="text-lg">Lietuviai JK</span>
         </Link>
@@ -39,6 +41,7 @@ export function SiteHeader() {
               <GlobalSearch variant="compact" />
             </div>
           )}
+          <LanguageSwitch />
           <div className="hidden lg:block">
             <AccountMenu variant="desktop" />
           </div>
@@ -51,7 +54,7 @@ export function SiteHeader() {
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             {isMenuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-            <span className="sr-only">Meniu</span>
+            <span className="sr-only">{m.site_menu()}</span>
           </button>
         </div>
       </div>

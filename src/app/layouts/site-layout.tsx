@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react'
 import { useLocation } from '@/lib/routing'
 import { SiteHeader } from '@/app/layouts/site-header'
 import { SiteFooter } from '@/app/layouts/site-footer'
-import { messages } from '@/lib/messages'
+import { m } from '@/paraglide/messages'
 import { ErrorBoundary } from '@/app/error-boundary'
 import { ScrollToTop } from '@/app/scroll-to-top'
 import { markPageHydrated } from '@/lib/page-hydration'
@@ -27,12 +27,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#turinys"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Pereiti prie turinio
+        {m.site_skip_to_content()}
       </a>
       <SiteHeader />
       <main id="turinys" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<p className="px-4 py-16 text-center text-slate-700">{messages.loading}</p>}>
+          <Suspense fallback={<p className="px-4 py-16 text-center text-slate-700">{m.site_loading()}</p>}>
             {children}
             <HydrationMarker />
           </Suspense>

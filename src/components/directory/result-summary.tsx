@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
 
 type ResultSummaryProps = { children: ReactNode; hasFilters: boolean; onClear: () => void }
 
@@ -7,13 +8,13 @@ export function ResultSummary({ children, hasFilters, onClear }: ResultSummaryPr
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       {/* Cards below are h3s: the outline needs an h2 between them and the page's h1. */}
-      <h2 className="sr-only">Rezultatai</h2>
+      <h2 className="sr-only">{m.list_results_heading()}</h2>
       <p role="status" className="text-sm font-medium text-slate-800">
         {children}
       </p>
       {hasFilters && (
         <button type="button" onClick={onClear} className="min-h-8 text-sm font-medium text-brand-700 underline underline-offset-4">
-          Išvalyti filtrus
+          {m.list_clear_filters()}
         </button>
       )}
     </div>

@@ -3,7 +3,7 @@ import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { messages } from '@/lib/messages'
+import { m } from '@/paraglide/messages'
 import { useSession } from '@/lib/session/use-session'
 import type { MemberMenuProps } from './member-menu'
 
@@ -11,7 +11,7 @@ import type { MemberMenuProps } from './member-menu'
 function MemberMenuUnavailable({ onNavigate }: MemberMenuProps) {
   return (
     <Link to={paths.account} onClick={onNavigate} className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-      Mano paskyra
+      {m.account_my_account()}
     </Link>
   )
 }
@@ -50,7 +50,7 @@ export function AccountMenu({ variant, onNavigate }: MemberMenuProps) {
         openSignIn()
       }}
     >
-      {messages.signIn}
+      {m.account_sign_in()}
     </Button>
   )
 }

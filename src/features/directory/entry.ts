@@ -35,7 +35,7 @@ export const trustOf = (entry: Pick<PublicEntry, 'last_verified_at' | 'updated_a
  * What a directory's codec writes for one of its items (the seed and the editor send these).
  * The logo and the place are the editor's alone: an item has neither.
  */
-export type EntryFields = Omit<PublicEntry, 'directory' | 'sort_order' | 'last_verified_at' | 'updated_at' | 'logo_path' | 'postcode' | 'latitude' | 'longitude'>
+export type EntryFields = Omit<PublicEntry, 'id' | 'directory' | 'sort_order' | 'last_verified_at' | 'updated_at' | 'logo_path' | 'postcode' | 'latitude' | 'longitude'>
 
 /** The shared columns an editor form may offer (name and slug it always has). */
 export type ColumnKey = 'summary' | 'description' | 'town' | 'region' | 'address' | 'postcode' | 'latitude' | 'longitude' | 'leader_name' | 'leader_title' | 'email' | 'phone' | 'website' | 'founded'

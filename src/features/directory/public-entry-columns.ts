@@ -4,7 +4,7 @@ import type { Tables } from '@/lib/supabase/database.types'
 
 /** The columns a visitor's page reads: everything but the bookkeeping of who changed what. */
 export const publicEntryColumns = [
-  'directory', 'slug', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address',
+  'id', 'directory', 'slug', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address',
   'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'updated_at', 'logo_path',
   'postcode', 'latitude', 'longitude',
 ] as const satisfies readonly (keyof Tables<'directory_entries'>)[]

@@ -4,7 +4,7 @@ import { filterItems } from '@/features/directory/list/filter-items'
 import { schoolCountLine, schoolsList } from './schools-list'
 import { schoolKind } from './school-kind'
 
-const names = (q: string, regionas = '') => filterItems(schools, schoolsList, { q, regionas }).map((s) => s.name)
+const names = (q: string, regionas = '') => filterItems(schools, schoolsList(), { q, regionas }).map((s) => s.name)
 
 describe('the schools list: search and filters', () => {
   it.each([

@@ -3,39 +3,34 @@ import { distinctCount, figure, sumOf } from '@/components/directory/hero-figure
 import { schoolsDirectory } from '@/features/directory/definitions/schools'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { formatCount } from '@/lib/format'
-import { pluralize } from '@/lib/plural'
+import { perLocale } from '@/lib/i18n/per-locale'
+import { m } from '@/paraglide/messages'
 import { SchoolCard } from './components/school-card'
 import { schoolKind } from './school-kind'
 
-/** 'Rasta 1 mokykla ar darželis', 'Rasta 3 mokyklos ir darželiai', 'Rasta 12 mokyklų ir darželių'. */
-export function schoolCountLine(count: number): string {
-  return `Rasta ${count} ${pluralize(count, { one: 'mokykla ar darželis', few: 'mokyklos ir darželiai', other: 'mokyklų ir darželių' })}`
-}
+/** 'Rasta 1 mokykla ar darželis', 'Rasta 3 mokyklos ir darželiai', 'Found 12 schools and nurseries'. */
+export const schoolCountLine = (count: number): string => m.schools_count_line({ count })
 
-/** The schools directory's list page. */
-export const schoolsList: DirectoryListDefinition<'schools'> = {
+/** The schools directory's list page, in the page's language. */
+export const schoolsList = perLocale((): DirectoryListDefinition<'schools'> => ({
   directory: 'schools',
   path: paths.schools.list,
-  head: {
-    title: 'Lituanistinis mokymas',
-    description:
-      'Lituanistinės mokyklos ir lietuviški darželiai Jungtinėje Karalystėje: Londone, Mančesteryje, Škotijoje, Velse, Šiaurės Airijoje ir nuotoliu.',
-  },
+  head: { title: m.schools_head_title(), description: m.schools_head_description() },
   hero: {
-    title: 'Lituanistinės mokyklos ir darželiai',
-    lead: 'Lietuvių kalba, istorija ir tradicijos vaikams – savaitgaliais arba internetu.',
+    title: m.schools_hero_title(),
+    lead: m.schools_hero_lead(),
     figures: (items) => [
-      figure('Mokyklų ir darželių', items.length),
-      figure('Regionų', distinctCount(items.map((s) => s.region))),
+      figure(m.schools_figure_schools(), items.length),
+      figure(m.schools_figure_regions(), distinctCount(items.map((s) => s.region))),
       // Schools report their pupils as '150+': the figure adds up the numbers they give.
-      { label: 'Mokinių', value: `${formatCount(sumOf(items.map((s) => Number.parseInt(s.students, 10) || 0)))}+` },
+      { label: m.schools_figure_pupils(), value: `${formatCount(sumOf(items.map((s) => Number.parseInt(s.students, 10) || 0)))}+` },
     ],
   },
-  search: { placeholder: 'Pavadinimas, regionas, direktorius', fields: schoolsDirectory.search.fields },
-  filters: [{ param: 'regionas', label: 'Regionas', allLabel: 'Visi regionai', valueOf: (s) => s.region }],
+  search: { placeholder: m.schools_search_placeholder(), fields: schoolsDirectory.search.fields },
+  filters: [{ param: 'regionas', label: m.schools_filter_region(), allLabel: m.schools_filter_all_regions(), valueOf: (s) => s.region }],
   countLine: schoolCountLine,
-  emptyTitle: 'Mokyklų ir darželių nerasta',
+  emptyTitle: m.schools_empty_title(),
   keyOf: (s) => s.id,
   near: { nameOf: (s) => s.name, online: (s) => schoolKind(s) === 'virtual' },
   card: (s) => <SchoolCard school={s} />,
-}
+}))

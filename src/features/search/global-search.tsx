@@ -3,6 +3,7 @@ import { useNavigate } from '@/lib/routing'
 import { Search, X } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import type { SearchEntry } from './search-index'
+import { m } from '@/paraglide/messages'
 import { MAX_RESULTS } from './run-search'
 
 type Finder = (query: string) => SearchEntry[]
@@ -100,7 +101,7 @@ export function GlobalSearch({ variant }: GlobalSearchProps) {
         aria-controls={`${id}-list`}
         aria-activedescendant={isExpanded && active >= 0 ? `${id}-option-${active}` : undefined}
         value={query}
-        placeholder={isHero ? 'Ieškokite bendruomenės, mokyklos, kolektyvo...' : 'Paieška...'}
+        placeholder={isHero ? m.search_hero_placeholder() : m.search_placeholder()}
         onFocus={prepare}
         onChange={(event) => change(event.target.value)}
         onKeyDown={handleKeyDown}
@@ -113,17 +114,17 @@ export function GlobalSearch({ variant }: GlobalSearchProps) {
         <button
           type="button"
           onClick={clear}
-          aria-label="Išvalyti paiešką"
+          aria-label={m.search_clear()}
           className="absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden className="size-4" />
         </button>
       )}
       <p className="sr-only" role="status">
-        {query.trim() && find ? (results.length > 0 ? `Rasta rezultatų: ${results.length}` : 'Nieko nerasta') : ''}
+        {query.trim() && find ? (results.length > 0 ? m.search_found({ count: results.length }) : m.search_nothing_found()) : ''}
       </p>
       <div hidden={!isExpanded} className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl">
-        <ul id={`${id}-list`} role="listbox" aria-label="Paieškos rezultatai" className="max-h-96 overflow-y-auto py-1">
+        <ul id={`${id}-list`} role="listbox" aria-label={m.search_results_label()} className="max-h-96 overflow-y-auto py-1">
           {results.map((entry, i) => (
             <li
               key={entry.key}
@@ -143,7 +144,7 @@ export function GlobalSearch({ variant }: GlobalSearchProps) {
             </li>
           ))}
         </ul>
-        {results.length === MAX_RESULTS && <p className="border-t border-slate-200 px-4 py-2 text-sm text-slate-700">Rodomi pirmieji 8 rezultatai</p>}
+        {results.length === MAX_RESULTS && <p className="border-t border-slate-200 px-4 py-2 text-sm text-slate-700">{m.search_first_results({ count: MAX_RESULTS })}</p>}
       </div>
     </div>
   )

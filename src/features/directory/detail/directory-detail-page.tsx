@@ -8,6 +8,8 @@ import type { DirectoryKey } from '../entry'
 import { MissingEntry } from '../live/missing-entry'
 import { usePublishedEntry } from '../live/use-published-directory'
 import type { DirectoryDetailDefinition } from './detail-definition'
+import { getLocale } from '@/lib/i18n/locale'
+import { m } from '@/paraglide/messages'
 
 /**
  * The one entry page of every directory: head with JSON-LD, a hero (back link, badges, the h1,
@@ -20,7 +22,10 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
   const { entry, state } = usePublishedEntry(definition.directory, slug, definition.find)
   const { list, missing } = definition
   if (!entry) return <MissingEntry state={state} title={missing.title} backTo={list.path} backLabel={missing.backLabel} />
-  const { item, trust, place, slug: entrySlug } = entry
+  const { item, trust, place, slug: entrySlug, contentLocale, hasEnglish } = entry
+  // An English page of an entry nobody has translated yet shows the Lithuanian words, marked as such.
+  const untranslated = getLocale() !== contentLocale
+  const wordsLang = untranslated ? contentLocale : undefined
   const hero = definition.hero(item)
   const { name } = item
   const description = definition.description(item)
@@ -31,6 +36,7 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
         title={name}
         description={description}
         path={definition.path(item)}
+        translated={hasEnglish}
         jsonLd={{
           '@context': 'https://schema.org',
           ...definition.jsonLd(item),
@@ -47,7 +53,10 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
             {hero.logo}
             <div>
               <div className="flex flex-wrap gap-2">{hero.badges}</div>
-              <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{name}</h1>
+              <h1 lang={wordsLang} className="mt-2 text-3xl font-bold sm:text-4xl">
+                {name}
+              </h1>
+              {untranslated && <p className="mt-2 inline-block rounded bg-white/15 px-2 py-1 text-sm">{m.content_not_translated()}</p>}
               <div className="mt-2 text-brand-50">{hero.facts}</div>
             </div>
           </div>
@@ -56,7 +65,9 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
-          {definition.main(item)}
+          <div lang={wordsLang} className="space-y-10">
+            {definition.main(item)}
+          </div>
           <EntryNews directory={definition.directory} slug={entrySlug} />
           <ContributeActions directory={definition.directory} item={item} name={name} />
         </div>

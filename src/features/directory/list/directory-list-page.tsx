@@ -19,6 +19,8 @@ import { usePublishedDirectory } from '../live/use-published-directory'
 import { filterItems } from './filter-items'
 import { listUrlParams, type DirectoryListDefinition } from './list-definition'
 import { useShowMore } from './use-show-more'
+import { m } from '@/paraglide/messages'
+import { getLocale } from '@/lib/i18n/locale'
 
 /**
  * The one list page of every directory: head, hero with figures, search and filters kept in the
@@ -31,7 +33,7 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
   const urlParams = useMemo(() => listUrlParams(fields, near !== undefined), [fields, near])
   const filters = useUrlFilters(urlParams)
   const { values } = filters
-  const { items, state, placeOf } = usePublishedDirectory(directory)
+  const { items, state, placeOf, contentLocaleOf } = usePublishedDirectory(directory)
   const place = values.netoli ?? ''
   const radius = values.iki ?? ''
   const nearOrigin = useNearOrigin(place, (value) => filters.set('netoli', value))
@@ -51,15 +53,15 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
   const paged = useShowMore(listed, definition.pageSize ?? Number.POSITIVE_INFINITY, JSON.stringify(values) + (origin ? `${origin.latitude},${origin.longitude}` : ''))
   const q = values.q ?? ''
   const active: ActiveFilter[] = [
-    ...(q ? [{ key: 'q', label: `Paieška: ${q}`, onRemove: () => filters.clear('q') }] : []),
+    ...(q ? [{ key: 'q', label: m.list_search_chip({ query: q }), onRemove: () => filters.clear('q') }] : []),
     ...fields.flatMap((field, index) => {
       const value = values[field.param]
       if (!value) return []
       const label = options[index].find((option) => option.value === value)?.label ?? value
       return [{ key: field.param, label, onRemove: () => filters.clear(field.param) }]
     }),
-    ...(place ? [{ key: 'netoli', label: `Netoli: ${place}`, onRemove: () => filters.clear('netoli') }] : []),
-    ...(radius ? [{ key: 'iki', label: `Iki ${radius} km`, onRemove: () => filters.clear('iki') }] : []),
+    ...(place ? [{ key: 'netoli', label: m.list_near_chip({ place }), onRemove: () => filters.clear('netoli') }] : []),
+    ...(radius ? [{ key: 'iki', label: m.list_radius_chip({ radius }), onRemove: () => filters.clear('iki') }] : []),
   ]
   const anchorOf = (item: (typeof listed)[number]) => `vieta-${definition.keyOf(item)}`
 
@@ -73,11 +75,14 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
         className={origin ? 'md:grid-cols-2' : undefined}
         renderCard={(item, index) => {
           const result = resultOf(index)
-          if (!near || !result || !kit) return definition.card(item)
+          // On an English page, an entry not translated yet keeps its Lithuanian words, marked as such.
+          const itemLocale = contentLocaleOf(item)
+          const card = itemLocale === getLocale() ? definition.card(item) : <div lang={itemLocale} className="contents">{definition.card(item)}</div>
+          if (!near || !result || !kit) return card
           const { DistanceBadge } = kit
           return (
             <DistanceBadge number={index + 1} distanceKm={result.distanceKm} online={near.online?.(item)} anchorId={anchorOf(item)}>
-              {definition.card(item)}
+              {card}
             </DistanceBadge>
           )
         }}
@@ -86,7 +91,7 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
       {paged.remaining > 0 && (
         <div className="flex justify-center">
           <Button variant="outline" size="lg" onClick={paged.showMore}>
-            Rodyti daugiau ({paged.remaining} liko)
+            {m.list_show_more({ remaining: paged.remaining })}
           </Button>
         </div>
       )}
@@ -106,7 +111,7 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
       </DirectoryHero>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
         <FilterBar>
-          <SearchInput label="Paieška" placeholder={search.placeholder} value={q} onChange={(v) => filters.set('q', v)} />
+          <SearchInput label={m.list_search_label()} placeholder={search.placeholder} value={q} onChange={(v) => filters.set('q', v)} />
           {fields.map((field, index) => (
             <FilterSelect
               key={field.param}
@@ -122,13 +127,13 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
         <FilterChips filters={active} />
         {state !== 'ready' ? (
           <p role="status" className="py-16 text-center text-lg text-slate-800">
-            {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti sąrašo. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+            {state === 'loading' ? m.list_loading() : m.list_load_failed()}
           </p>
         ) : (
           <ResultSummary hasFilters={filters.isActive} onClear={filters.clearAll}>
             {definition.countLine(listed.length, items.length)}
             {origin && kit?.sortedByDistanceNote(origin)}
-            {arranged?.nearestBeyondRadius && `. Iki ${radius} km nieko neradome, todėl rodoma artimiausia vieta.`}
+            {arranged?.nearestBeyondRadius && m.list_nothing_within_radius({ radius })}
           </ResultSummary>
         )}
         {state !== 'ready' ? null : listed.length === 0 ? (

@@ -3,9 +3,18 @@ import { placeOfRow, type Place } from '@/features/near-me/place'
 import { trustOf, type DirectoryKey, type EntryTrust } from '../entry'
 import { definitionLoaders } from './definition-loaders'
 import { fetchPublishedEntries } from './fetch-published'
+import type { Locale } from '@/lib/i18n/locale'
 
-/** A directory's published items as the pages show them, each with its trust line, place and slug (same order). */
-export type PublishedItems<Item> = { items: readonly Item[]; trust: readonly EntryTrust[]; places: readonly (Place | null)[]; slugs: readonly string[] }
+/** A directory's published items as the pages show them, each with its trust line, place, slug and the language of its words (same order). */
+export type PublishedItems<Item> = {
+  items: readonly Item[]
+  trust: readonly EntryTrust[]
+  places: readonly (Place | null)[]
+  slugs: readonly string[]
+  contentLocales: readonly Locale[]
+  /** Whether each is published in English too (null: not asked, on a Lithuanian list). */
+  hasEnglish: readonly (boolean | null)[]
+}
 
 /** A directory's published items as the pages show them; entries of an unexpected shape are left out. */
 export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, signal?: AbortSignal): Promise<PublishedItems<DirectoryItem<Key>>> {
@@ -14,6 +23,8 @@ export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, sig
   const trust: EntryTrust[] = []
   const places: (Place | null)[] = []
   const slugs: string[] = []
+  const contentLocales: Locale[] = []
+  const hasEnglish: (boolean | null)[] = []
   for (const entry of entries) {
     const item = directory.fromEntry(entry)
     if (item === null) continue
@@ -21,12 +32,14 @@ export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, sig
     trust.push(trustOf(entry))
     places.push(placeOfRow(entry))
     slugs.push(entry.slug)
+    contentLocales.push(entry.content_locale)
+    hasEnglish.push(entry.has_english)
   }
-  return { items, trust, places, slugs }
+  return { items, trust, places, slugs, contentLocales, hasEnglish }
 }
 
-/** One published entry, its trust line, its place and its slug (the address it answers at first). */
-export type PublishedItem<Item> = { item: Item; trust: EntryTrust; place: Place | null; slug: string }
+/** One published entry, its trust line, its place, its slug (the address it answers at first), the language of its words and whether it is in English too. */
+export type PublishedItem<Item> = { item: Item; trust: EntryTrust; place: Place | null; slug: string; contentLocale: Locale; hasEnglish: boolean }
 
 /**
  * The published entry a detail page's address names: by its slug in one small read, else (an
@@ -41,9 +54,20 @@ export async function loadPublishedItem<Key extends DirectoryKey>(
 ): Promise<PublishedItem<DirectoryItem<Key>> | null> {
   const [directory, entries] = await Promise.all([definitionLoaders[key](), fetchPublishedEntries(key, signal, slug)])
   const exact = entries[0] ? directory.fromEntry(entries[0]) : null
-  if (exact && entries[0]) return { item: exact, trust: trustOf(entries[0]), place: placeOfRow(entries[0]), slug: entries[0].slug }
-  const { items, trust, places, slugs } = await loadPublishedItems(key, signal)
-  const found = find(slug, items)
-  const index = found === undefined ? -1 : items.indexOf(found)
-  return index < 0 ? null : { item: items[index]!, trust: trust[index]!, place: places[index] ?? null, slug: slugs[index]! }
+  const first = entries[0]
+  if (exact && first) {
+    return { item: exact, trust: trustOf(first), place: placeOfRow(first), slug: first.slug, contentLocale: first.content_locale, hasEnglish: first.has_english === true }
+  }
+  const published = await loadPublishedItems(key, signal)
+  const found = find(slug, published.items)
+  const index = found === undefined ? -1 : published.items.indexOf(found)
+  if (index < 0) return null
+  return {
+    item: published.items[index]!,
+    trust: published.trust[index]!,
+    place: published.places[index] ?? null,
+    slug: published.slugs[index]!,
+    contentLocale: published.contentLocales[index]!,
+    hasEnglish: published.hasEnglish[index] === true,
+  }
 }

@@ -4,6 +4,7 @@ import type { DirectoryItem } from '../definitions'
 import type { Place } from '@/features/near-me/place'
 import type { DirectoryKey, EntryTrust } from '../entry'
 import type { PublishedItem, PublishedItems } from './load-published'
+import type { Locale } from '@/lib/i18n/locale'
 
 export type LiveDirectory<Item> = {
   /** Empty until the entries are here (`state` says whether they are being read or could not be). */
@@ -13,6 +14,8 @@ export type LiveDirectory<Item> = {
   trustOf: (item: Item) => EntryTrust | undefined
   /** Where an item is; null when it has no place. */
   placeOf: (item: Item) => Place | null
+  /** The language of an item's words ('lt' on an English page: not translated yet). */
+  contentLocaleOf: (item: Item) => Locale
 }
 
 /**
@@ -29,6 +32,7 @@ export function usePublishedDirectory<Key extends DirectoryKey>(key: Key): LiveD
     state,
     trustOf: (item) => (published ? published.trust[published.items.indexOf(item)] : undefined),
     placeOf: (item) => (published ? (published.places[published.items.indexOf(item)] ?? null) : null),
+    contentLocaleOf: (item) => (published ? (published.contentLocales[published.items.indexOf(item)] ?? 'lt') : 'lt'),
   }
 }
 

@@ -1,0 +1,14 @@
+// How the UI messages (messages/lt.json, messages/en.json) compile into typed functions in
+// src/paraglide/: one module per message, so a page ships only the messages it calls. Shared by
+// the Vite plugin (dev, build, tests) and scripts/compile-messages.mjs (install, typecheck).
+
+/** @type {import('@inlang/paraglide-js').CompilerOptions} */
+export const messageOptions = {
+  project: './project.inlang',
+  outdir: './src/paraglide',
+  // The page's locale comes from its address, set by the app itself (src/lib/i18n/locale.ts):
+  // the library's own detection code would only add bytes.
+  strategy: ['baseLocale'],
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+}

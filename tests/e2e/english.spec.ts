@@ -1,0 +1,91 @@
+/**
+ * The portal in English: the switch leads to the same page under /en with its query, the English
+ * page speaks English (navigation, filters, the count line), and an entry nobody has translated
+ * shows its Lithuanian words, marked, until its translation is published in the editor.
+ */
+import { expect, test } from './fixtures'
+import { rest } from './support/api'
+import { toast } from './support/auth-ui'
+
+test('the switch keeps the page and its filters; an untranslated entry shows in Lithuanian with a note until the editor publishes its translation', async ({ page, browser, signInAs, expectNoAxeViolations }) => {
+  test.slow()
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const name = `Mokykla „Vertimas ${unique}“`
+  const slug = `mokykla-vertimas-${unique}`
+  const region = `Vertimų regionas ${unique}`
+  const [entry] = await rest<{ id: string }[]>('directory_entries?select=id', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({
+      directory: 'schools', slug, status: 'published', name, summary: 'Šeštadieninė lietuvių kalbos mokykla.', region, address: 'Bendruomenės salė, Redingas',
+      leader_name: 'Rasa Vertėja', email: 'vertimas@example.org', founded: 2020, details: { students: '25+', programs: [], gallery: [] },
+    }),
+  })
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  const visit = async (url: string) => {
+    await visitor.goto(url)
+    await visitor.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  }
+  const query = `?regionas=${encodeURIComponent(region)}`
+  try {
+    await visit(`/lituanistinis-mokymas${query}`)
+    await expect(visitor.getByRole('status').filter({ hasText: 'Rasta 1 mokykla ar darželis' })).toBeVisible()
+    await visitor.getByRole('link', { name: 'English' }).click()
+    await visitor.waitForURL(`**/en/lituanistinis-mokymas${query}`)
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'en-GB')
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Lithuanian Saturday schools and nurseries' })).toBeVisible()
+    await expect(visitor.getByRole('status').filter({ hasText: 'Found 1 school or nursery' })).toBeVisible()
+    await expect(visitor.getByLabel('Region')).toHaveValue(region)
+    await expect(visitor.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Education' })).toBeVisible()
+    await expect(visitor.getByRole('link', { name: 'Skip to content' })).toBeAttached()
+    // The card keeps the entry's Lithuanian words, marked as Lithuanian.
+    await expect(visitor.locator('[lang="lt"]').getByRole('heading', { name })).toBeVisible()
+    const head = (hreflang: string) => visitor.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`)
+    await expect(head('lt')).toHaveAttribute('href', /\/lituanistinis-mokymas$/)
+    await expect(head('en')).toHaveAttribute('href', /\/en\/lituanistinis-mokymas$/)
+    await expect(head('x-default')).toHaveAttribute('href', /\/lituanistinis-mokymas$/)
+    await expectNoAxeViolations(visitor)
+    // Filtering in English keeps the language; the switch back keeps the query.
+    await visitor.getByRole('link', { name: 'Lietuviškai' }).click()
+    await visitor.waitForURL(`**/lituanistinis-mokymas${query}`)
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'lt')
+    await expect(visitor.getByRole('status').filter({ hasText: 'Rasta 1 mokykla ar darželis' })).toBeVisible()
+
+    // The entry's English page: the Lithuanian words, marked, and no claim to be an English version.
+    await visit(`/en/mokykla/${slug}`)
+    await expect(visitor.locator('h1[lang="lt"]')).toHaveText(name)
+    await expect(visitor.getByText('Not yet translated — shown in Lithuanian')).toBeVisible()
+    await expect(visitor.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`[^n]/mokykla/${slug}$`))
+    await expect(head('en')).toHaveCount(0)
+
+    // The administrator publishes its translation in the directory editor.
+    await signInAs('admin')
+    await page.goto('/admin/organizations')
+    await page.getByLabel('Katalogo skyrius').selectOption('Lituanistinės mokyklos ir darželiai')
+    await page.getByRole('article', { name }).getByRole('button', { name: `Redaguoti: ${name}` }).click()
+    const translation = page.getByRole('dialog').getByRole('region', { name: 'Vertimas į anglų kalbą' })
+    await translation.getByLabel('Pavadinimas angliškai').fill(`Vertimas Saturday School ${unique}`)
+    await translation.getByLabel('Santrauka angliškai').fill('A Saturday school of the Lithuanian language.')
+    await translation.getByLabel('Paskelbti vertimą (kitaip jis lieka juodraštis)').check()
+    await translation.getByRole('button', { name: 'Išsaugoti vertimą' }).click()
+    await expect(toast(page, 'Vertimas išsaugotas ir paskelbtas.')).toBeVisible()
+
+    // The site's server learns of it from the change log and renders the page again.
+    await expect(async () => {
+      await visit(`/en/mokykla/${slug}`)
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Vertimas Saturday School ${unique}`, { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(visitor.getByText('Not yet translated — shown in Lithuanian')).toHaveCount(0)
+    await expect(visitor.locator('h1[lang="lt"]')).toHaveCount(0)
+    await expect(head('en')).toHaveAttribute('href', new RegExp(`/en/mokykla/${slug}$`))
+    await expect(head('lt')).toHaveAttribute('href', new RegExp(`[^n]/mokykla/${slug}$`))
+    await visitor.getByRole('link', { name: 'Lietuviškai' }).click()
+    await visitor.waitForURL(`**/mokykla/${slug}`)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(head('en')).toHaveAttribute('href', new RegExp(`/en/mokykla/${slug}$`))
+  } finally {
+    await visitorContext.close()
+    await rest(`directory_entries?id=eq.${entry!.id}`, { method: 'DELETE' })
+  }
+})
