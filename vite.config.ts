@@ -2,17 +2,25 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { configDefaults } from 'vitest/config'
 import { messageOptions } from './scripts/lib/message-options.mjs'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const builtInUseSyncExternalStore = fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url))
+const messageRuntime = fileURLToPath(new URL('./src/lib/i18n/message-runtime.ts', import.meta.url))
+
+/** The compiled messages ask the app's page language, not the compiler's runtime (src/lib/i18n/message-runtime.ts). */
+const pageLanguageRuntime: Plugin = {
+  name: 'page-language-runtime',
+  enforce: 'pre',
+  resolveId: (source, importer) => (source === '../runtime.js' && importer?.replaceAll('\\', '/').includes('/src/paraglide/messages/') ? messageRuntime : null),
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The dev server recompiles the messages as they are edited; builds and tests run after
   // scripts/compile-messages.mjs (the plugin's compiler would hold every build open 30 s).
-  plugins: [react(), tailwindcss(), ...(command === 'serve' && !process.env.VITEST ? [paraglideVitePlugin(messageOptions)] : [])],
+  plugins: [react(), tailwindcss(), pageLanguageRuntime, ...(command === 'serve' && !process.env.VITEST ? [paraglideVitePlugin(messageOptions)] : [])],
   resolve: {
     alias: [
       { find: '@', replacement: src },

@@ -9,6 +9,8 @@ export const messageOptions = {
   // The page's locale comes from its address, set by the app itself (src/lib/i18n/locale.ts):
   // the library's own detection code would only add bytes.
   strategy: ['baseLocale'],
+  // A module per message: a page's bundle holds only the messages it calls.
+  outputStructure: 'message-modules',
   emitGitIgnore: false,
   emitPrettierIgnore: false,
 }

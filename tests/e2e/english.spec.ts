@@ -36,7 +36,7 @@ test('the switch keeps the page and its filters; an untranslated entry shows in 
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'en-GB')
     await expect(visitor.getByRole('heading', { level: 1, name: 'Lithuanian Saturday schools and nurseries' })).toBeVisible()
     await expect(visitor.getByRole('status').filter({ hasText: 'Found 1 school or nursery' })).toBeVisible()
-    await expect(visitor.getByLabel('Region')).toHaveValue(region)
+    await expect(visitor.getByLabel('Region', { exact: true })).toHaveValue(region)
     await expect(visitor.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Education' })).toBeVisible()
     await expect(visitor.getByRole('link', { name: 'Skip to content' })).toBeAttached()
     // The card keeps the entry's Lithuanian words, marked as Lithuanian.

@@ -1,11 +1,11 @@
-import { baseLocale, getLocale, overwriteGetLocale, type Locale } from '@/paraglide/runtime'
+import { baseLocale, getLocale, setLocaleSource, type Locale } from './message-runtime'
 
 /**
  * The page's language comes from its address: Lithuanian at the root, English under `/en`, with
  * the same slugs (docs/decisions/025-english-pages.md). The app sets the messages' locale once
  * per page (the browser) or per render (the server); nothing is remembered between pages.
  */
-export { baseLocale, getLocale, type Locale }
+export { baseLocale, getLocale, setLocaleSource, type Locale }
 
 export const ENGLISH_PREFIX = '/en'
 
@@ -42,9 +42,4 @@ export function localizedHref(href: string, locale: Locale): string {
   if (locale === 'lt') return href
   const rest = href.match(/^[^?#]*/)![0]
   return `${rest === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${rest}`}${href.slice(rest.length)}`
-}
-
-/** Makes every message speak `locale` (or whatever `read` answers on each call). */
-export function setLocaleSource(read: () => Locale) {
-  overwriteGetLocale(read)
 }
