@@ -89,3 +89,57 @@ test('the switch keeps the page and its filters; an untranslated entry shows in 
     await rest(`directory_entries?id=eq.${entry!.id}`, { method: 'DELETE' })
   }
 })
+
+/** The sitemap's pages: each address with the alternates it names (none for a page in one language). */
+function sitemapPages(xml: string) {
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g)].map(([, loc, links]) => ({
+    path: new URL(loc!).pathname,
+    alternates: Object.fromEntries([...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname])),
+  }))
+}
+
+test('every page of the sitemap is served with its language, a self-referencing canonical and the same reciprocal alternates as the sitemap', async ({ request }) => {
+  test.slow()
+  const pages = sitemapPages(await (await request.get('/sitemap.xml')).text())
+  const listed = new Set(pages.map(({ path }) => path))
+  // The fixed pages are in both languages; an untranslated entry's English page is not listed.
+  for (const path of ['/', '/en', '/lituanistinis-mokymas', '/en/lituanistinis-mokymas', '/en/privatumo-politika']) expect(listed, path).toContain(path)
+  for (const { path, alternates } of pages) {
+    const html = await (await request.get(path)).text()
+    const english = path === '/en' || path.startsWith('/en/')
+    expect(html, path).toContain(`<html lang="${english ? 'en-GB' : 'lt'}"`)
+    const canonical = html.match(/<link [^>]*rel="canonical" href="([^"]+)"/)?.[1]
+    expect(canonical && new URL(canonical).pathname, path).toBe(path)
+    const inHead = Object.fromEntries([...html.matchAll(/<link [^>]*rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname]))
+    expect(inHead, path).toEqual(alternates)
+    expect(html, path).toContain(`<meta property="og:locale" content="${english ? 'en_GB' : 'lt_LT'}"`)
+    if (Object.keys(alternates).length === 0) continue
+    expect(Object.keys(alternates).sort(), path).toEqual(['en', 'lt', 'x-default'])
+    // Reciprocal: each alternate is listed and names the same set.
+    expect(pages.find((page) => page.path === (english ? alternates.lt : alternates.en))?.alternates, path).toEqual(alternates)
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the English pages’ navigation, buttons and labels are English', async ({ page }) => {
+    test.slow()
+    const lithuanianLetters = /[ąčęėįšųūž]/i
+    /** The visible UI text of `scope`: its links, buttons and labels, less what is marked Lithuanian. */
+    const uiTexts = (scope: string) =>
+      page.locator(scope).evaluate((root) =>
+        [...root.querySelectorAll('a, button, label, h2, nav, [aria-label], [placeholder]')]
+          .filter((element) => !element.closest('[lang="lt"]'))
+          .flatMap((element) => [element.getAttribute('aria-label') ?? '', element.getAttribute('placeholder') ?? '', element.children.length ? '' : (element.textContent ?? '')])
+          .filter(Boolean),
+      )
+    for (const path of ['/en', '/en/lituanistinis-mokymas', '/en/renginiai', '/en/bendruomenes', '/en/privatumo-politika']) {
+      await page.goto(path)
+      for (const text of [...(await uiTexts('header')), ...(await uiTexts('footer'))]) expect(text, `${path}: ${text}`).not.toMatch(lithuanianLetters)
+    }
+    // A page translated throughout: its main part too.
+    await page.goto('/en/lituanistinis-mokymas')
+    for (const text of await uiTexts('main')) expect(text, text).not.toMatch(lithuanianLetters)
+  })
+})

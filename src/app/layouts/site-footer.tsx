@@ -23,7 +23,8 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-brand-800">Lietuviai JK</p>
           <p className="mt-2 text-sm text-slate-700">{m.site_tagline()}</p>
           <address className="mt-4 text-sm text-slate-700 not-italic">
-            Lietuvių namai, 1 Example Road, London E1 0AA
+            {/* The house's name is Lithuanian on either page. */}
+            <span lang="lt">Lietuvių namai</span>, 1 Example Road, London E1 0AA
             <br />
             <a href="mailto:info@lietuviaijk.example.org" className="text-brand-700 underline">
               info@lietuviaijk.example.org
