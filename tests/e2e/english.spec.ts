@@ -112,7 +112,7 @@ test('every page of the sitemap is served with its language, a self-referencing 
     expect(canonical && new URL(canonical).pathname, path).toBe(path)
     const inHead = Object.fromEntries([...html.matchAll(/<link [^>]*rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname]))
     expect(inHead, path).toEqual(alternates)
-    expect(html, path).toContain(`<meta property="og:locale" content="${english ? 'en_GB' : 'lt_LT'}"`)
+    expect(html.match(/<meta [^>]*property="og:locale" content="([^"]+)"/)?.[1], path).toBe(english ? 'en_GB' : 'lt_LT')
     if (Object.keys(alternates).length === 0) continue
     expect(Object.keys(alternates).sort(), path).toEqual(['en', 'lt', 'x-default'])
     // Reciprocal: each alternate is listed and names the same set.

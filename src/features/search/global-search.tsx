@@ -83,7 +83,7 @@ export function GlobalSearch({ variant }: GlobalSearchProps) {
   }
 
   const isHero = variant === 'hero'
-  const label = 'Ieškoti bendruomenių, mokyklų, kolektyvų, sporto klubų'
+  const label = m.search_label()
   return (
     <div ref={root} className="relative w-full" role="search">
       <label htmlFor={`${id}-input`} className="sr-only">
