@@ -129,7 +129,7 @@ test.describe('without JavaScript', () => {
     /** The visible UI text of `scope`: its links, buttons and labels, less what is marked Lithuanian. */
     const uiTexts = (scope: string) =>
       page.locator(scope).evaluate((root) =>
-        [...root.querySelectorAll('a, button, label, h2, nav, [aria-label], [placeholder]')]
+        Array.from(root.querySelectorAll('a, button, label, h2, nav, [aria-label], [placeholder]'))
           .filter((element) => !element.closest('[lang="lt"]'))
           .flatMap((element) => [element.getAttribute('aria-label') ?? '', element.getAttribute('placeholder') ?? '', element.children.length ? '' : (element.textContent ?? '')])
           .filter(Boolean),

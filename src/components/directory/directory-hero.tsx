@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages'
 import type { ReactNode } from 'react'
 
 export type HeroStat = { value: string; label: string }
@@ -23,7 +24,7 @@ export function DirectoryHero({ title, lead, stats = [], children }: DirectoryHe
                 </div>
               ))}
             </dl>
-            <figcaption className="mt-3 text-sm text-brand-50">Skaičiuojama iš šiame puslapyje pateiktų įrašų.</figcaption>
+            <figcaption className="mt-3 text-sm text-brand-50">{m.list_figures_note()}</figcaption>
           </figure>
         )}
         {children}

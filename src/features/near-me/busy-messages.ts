@@ -1,6 +1,8 @@
+import { m } from '@/paraglide/messages'
+
 /** The texts "near me" shows before the rest of it has loaded (see near-kit.ts). */
 export const busyMessages = {
-  searching: 'Ieškoma pašto kodo…',
-  locating: 'Nustatoma jūsų vieta…',
-  loadFailed: 'Nepavyko įkelti pašto kodų sąrašo. Patikrinkite interneto ryšį ir bandykite dar kartą.',
+  searching: m.near_searching,
+  locating: m.near_locating,
+  loadFailed: m.near_load_failed,
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
 import { formatStraightLineDistance } from './format-distance'
 
 type DistanceBadgeProps = {
@@ -21,7 +22,7 @@ export function DistanceBadge({ number, distanceKm, online = false, anchorId, ch
           {number}
           <span className="sr-only">.</span>
         </span>
-        {distanceKm !== null ? formatStraightLineDistance(distanceKm) : online ? 'Nuotoliu' : 'Vieta nenurodyta'}
+        {distanceKm !== null ? formatStraightLineDistance(distanceKm) : online ? m.near_online() : m.near_no_place()}
       </p>
       {children}
     </div>

@@ -1,4 +1,5 @@
 import { formatCount } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { KM_PER_MILE } from './distance'
 
 // Written by hand, without Intl.NumberFormat: a list sorted by distance formats every card's
@@ -43,7 +44,7 @@ export function formatDistance(km: number): string {
 
 /** The label beside a result: '≈ 58 km (36 mi) tiesiai', so nobody takes it for road distance. */
 export function formatStraightLineDistance(km: number): string {
-  return `${formatDistance(km)} tiesiai`
+  return m.near_straight_line({ distance: formatDistance(km) })
 }
 
 /**
@@ -52,5 +53,5 @@ export function formatStraightLineDistance(km: number): string {
  * named by its district ('… nuo jūsų vietos (LS6 rajone)').
  */
 export function sortedByDistanceNote(origin: { label: string; isMyLocation: boolean }): string {
-  return `; surikiuota pagal atstumą tiesia linija nuo ${origin.isMyLocation ? `jūsų vietos (${origin.label} rajone)` : origin.label}`
+  return origin.isMyLocation ? m.near_sorted_from_me({ district: origin.label }) : m.near_sorted_from({ place: origin.label })
 }

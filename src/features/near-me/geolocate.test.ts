@@ -41,7 +41,7 @@ describe('geolocate', () => {
 describe('geolocation messages', () => {
   it('has a message for every failure, each pointing to the postcode field', () => {
     for (const reason of ['denied', 'timeout', 'unavailable', 'unsupported'] as const) {
-      expect(nearMeMessages.geolocation[reason]).toMatch(/pašto kod/)
+      expect(nearMeMessages.geolocation[reason]()).toMatch(/pašto kod/)
     }
   })
 

@@ -1,36 +1,31 @@
-import { countLabel } from '@/lib/plural'
-import { busyMessages } from './busy-messages'
+import { m } from '@/paraglide/messages'
 import type { GeolocationFailure } from './geolocate'
 
-const postcodeExample = 'LS6 arba LS6 1AN'
-const markedPlace = { one: 'pažymėta vieta', few: 'pažymėtos vietos', other: 'pažymėtų vietų' }
-
-/** "Near me" texts: the postcode field's errors, the location button's outcomes and the map's labels. */
+/** "Near me" texts: the postcode field's errors, the location button's outcomes and the map's labels, in the page's language. */
 export const nearMeMessages = {
   postcode: {
-    empty: `Įveskite pašto kodą, pavyzdžiui, ${postcodeExample}.`,
+    empty: m.near_postcode_empty,
     /** Not shaped like a UK postcode at all. */
-    invalid: (input: string) => `Tokio pašto kodo neradome: „${input.trim()}“ nėra JK pašto kodas. Įveskite jį taip: ${postcodeExample}.`,
+    invalid: (input: string) => m.near_postcode_invalid({ input: input.trim() }),
     /** Shaped like one, but no district of ours has it. */
-    unknown: (display: string) => `Pašto kodo ${display} neradome. Patikrinkite jį arba įveskite tik pirmąją dalį, pavyzdžiui, LS6.`,
-    loadFailed: busyMessages.loadFailed,
+    unknown: (display: string) => m.near_postcode_unknown({ postcode: display }),
+    loadFailed: m.near_load_failed,
   },
   geolocation: {
-    locating: busyMessages.locating,
-    denied: `Naršyklė neleido nustatyti jūsų vietos. Įveskite pašto kodą, pavyzdžiui, ${postcodeExample}.`,
-    timeout: 'Jūsų vietos nepavyko nustatyti per 10 sekundžių. Bandykite dar kartą arba įveskite pašto kodą.',
-    unavailable: `Jūsų vietos nustatyti nepavyko. Įveskite pašto kodą, pavyzdžiui, ${postcodeExample}.`,
-    unsupported: `Ši naršyklė vietos nustatyti negali. Įveskite pašto kodą, pavyzdžiui, ${postcodeExample}.`,
-  } satisfies Record<GeolocationFailure | 'locating', string>,
+    locating: m.near_locating,
+    denied: m.near_denied,
+    timeout: m.near_timeout,
+    unavailable: m.near_unavailable,
+    unsupported: m.near_unsupported,
+  } satisfies Record<GeolocationFailure | 'locating', () => string>,
   /** The origin as the map names it. */
-  myLocation: 'Jūsų vieta',
+  myLocation: m.near_my_location,
   map: {
     /** The map's name, a summary: the list beside it carries the details. */
-    label: (placed: number, origin: string | null) =>
-      `Žemėlapis: ${origin ? `paieškos vieta ${origin} ir ` : ''}${countLabel(placed, markedPlace)}. Numeriai – kaip sąraše.`,
-    zoomIn: 'Priartinti žemėlapį',
-    zoomOut: 'Nutolinti žemėlapį',
-    reset: 'Rodyti visą žemėlapį',
-    origin: (label: string) => `Paieškos vieta: ${label}`,
+    label: (placed: number, origin: string | null) => (origin ? m.near_map_label_from({ count: placed, origin }) : m.near_map_label({ count: placed })),
+    zoomIn: m.near_map_zoom_in,
+    zoomOut: m.near_map_zoom_out,
+    reset: m.near_map_reset,
+    origin: (label: string) => m.near_map_origin({ place: label }),
   },
 } as const

@@ -26,11 +26,11 @@ async function lookup(): Promise<DistrictLookup | null> {
 
 /** What a typed postcode resolves to: its district's centre, or the message that says why not. */
 export async function resolvePostcode(input: string): Promise<Outcome<{ origin: NearOrigin }>> {
-  if (!input.trim()) return { ok: false, message: nearMeMessages.postcode.empty }
+  if (!input.trim()) return { ok: false, message: nearMeMessages.postcode.empty() }
   const parsed = parsePostcode(input)
   if (!parsed) return { ok: false, message: nearMeMessages.postcode.invalid(input) }
   const districts = await lookup()
-  if (!districts) return { ok: false, message: nearMeMessages.postcode.loadFailed }
+  if (!districts) return { ok: false, message: nearMeMessages.postcode.loadFailed() }
   const district = districts.resolve(parsed)
   if (!district) return { ok: false, message: nearMeMessages.postcode.unknown(parsed.display) }
   return { ok: true, origin: { latitude: district.latitude, longitude: district.longitude, label: parsed.display, isMyLocation: false } }
@@ -39,7 +39,7 @@ export async function resolvePostcode(input: string): Promise<Outcome<{ origin: 
 /** The visitor's position, asked for now, with the district it falls in; or the message that says why not. */
 export async function locateVisitor(): Promise<Outcome<{ point: GeoPoint; outcode: string }>> {
   const [position, districts] = await Promise.all([geolocate(), lookup()])
-  if (!position.ok) return { ok: false, message: nearMeMessages.geolocation[position.reason] }
-  if (!districts) return { ok: false, message: nearMeMessages.postcode.loadFailed }
+  if (!position.ok) return { ok: false, message: nearMeMessages.geolocation[position.reason]() }
+  if (!districts) return { ok: false, message: nearMeMessages.postcode.loadFailed() }
   return { ok: true, point: position.point, outcode: districts.nearest(position.point).outcode }
 }

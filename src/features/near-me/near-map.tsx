@@ -62,7 +62,7 @@ export function NearMap({ items, origin, className }: NearMapProps) {
   const [center, setCenter] = useState(() => centerOf(UK_VIEW_BOX))
   const view = zoomedView(UK_VIEW_BOX, zoom, center)
   const originPoint = origin ? project(origin.latitude, origin.longitude) : null
-  const originLabel = origin ? (origin.isMyLocation ? nearMeMessages.myLocation : origin.label) : null
+  const originLabel = origin ? (origin.isMyLocation ? nearMeMessages.myLocation() : origin.label) : null
   const originPlace = originPoint ? placeInView(view, originPoint) : null
 
   const placed = items.flatMap((item, index) =>
@@ -97,17 +97,17 @@ export function NearMap({ items, origin, className }: NearMapProps) {
   return (
     <div role="group" aria-label={nearMeMessages.map.label(placed.length, originLabel)} className={cn('flex flex-col gap-2', className)}>
       <div className="flex justify-end gap-2">
-        <button type="button" className={controlClass} aria-disabled={!canZoomIn} onClick={zoomIn} title={nearMeMessages.map.zoomIn}>
+        <button type="button" className={controlClass} aria-disabled={!canZoomIn} onClick={zoomIn} title={nearMeMessages.map.zoomIn()}>
           <ZoomIn aria-hidden="true" />
-          <span className="sr-only">{nearMeMessages.map.zoomIn}</span>
+          <span className="sr-only">{nearMeMessages.map.zoomIn()}</span>
         </button>
-        <button type="button" className={controlClass} aria-disabled={!canZoomOut} onClick={zoomOut} title={nearMeMessages.map.zoomOut}>
+        <button type="button" className={controlClass} aria-disabled={!canZoomOut} onClick={zoomOut} title={nearMeMessages.map.zoomOut()}>
           <ZoomOut aria-hidden="true" />
-          <span className="sr-only">{nearMeMessages.map.zoomOut}</span>
+          <span className="sr-only">{nearMeMessages.map.zoomOut()}</span>
         </button>
-        <button type="button" className={controlClass} aria-disabled={!canZoomOut} onClick={reset} title={nearMeMessages.map.reset}>
+        <button type="button" className={controlClass} aria-disabled={!canZoomOut} onClick={reset} title={nearMeMessages.map.reset()}>
           <Maximize2 aria-hidden="true" />
-          <span className="sr-only">{nearMeMessages.map.reset}</span>
+          <span className="sr-only">{nearMeMessages.map.reset()}</span>
         </button>
       </div>
       {/* The box keeps the view's proportions, so a marker's percentages land on its spot of the outline. */}

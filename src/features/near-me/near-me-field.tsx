@@ -4,6 +4,7 @@ import { FilterSelect } from '@/components/directory/filter-select'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { radiusOptions } from './radius'
+import { m } from '@/paraglide/messages'
 import type { useNearOrigin } from './use-near-origin'
 
 type NearMeFieldProps = {
@@ -43,23 +44,23 @@ export function NearMeField({ place, near, radius, onRadiusChange }: NearMeField
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        Arčiausiai jūsų
+        {m.near_title()}
       </h2>
       <p id={`${id}-hint`} className="text-sm text-slate-700">
-        Įveskite pašto kodą arba jo pirmąją dalį: sąrašas bus surikiuotas pagal atstumą tiesia linija. Kodas ir jūsų vieta iš naršyklės niekur nesiunčiami.
+        {m.near_hint()}
       </p>
       <div className="mt-3 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto] lg:grid-cols-[minmax(0,1fr)_auto_auto_minmax(0,12rem)]">
         <form onSubmit={search} noValidate className="contents">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-postcode`} className="text-sm font-medium text-slate-800">
-              Pašto kodas
+              {m.near_postcode_label()}
             </label>
             <Input
               ref={input}
               id={`${id}-postcode`}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="pvz., LS6 arba LS6 1AN"
+              placeholder={m.near_postcode_placeholder()}
               autoComplete="postal-code"
               autoCapitalize="characters"
               spellCheck={false}
@@ -68,12 +69,12 @@ export function NearMeField({ place, near, radius, onRadiusChange }: NearMeField
               aria-describedby={`${id}-hint ${id}-message`}
             />
           </div>
-          <Button type="submit">Rikiuoti pagal atstumą</Button>
+          <Button type="submit">{m.near_sort()}</Button>
         </form>
         <Button type="button" variant="outline" onClick={locate}>
-          <LocateFixed aria-hidden /> Mano vieta
+          <LocateFixed aria-hidden /> {m.near_my_location_button()}
         </Button>
-        <FilterSelect label="Atstumas" allLabel="Bet koks atstumas" options={radiusOptions} value={radius} onChange={onRadiusChange} />
+        <FilterSelect label={m.near_radius_label()} allLabel={m.near_radius_any()} options={radiusOptions()} value={radius} onChange={onRadiusChange} />
       </div>
       <p id={`${id}-message`} aria-live="polite" className={error ? 'mt-2 text-sm font-medium text-red-800' : 'mt-2 text-sm text-slate-700'}>
         {state.kind === 'error' || state.kind === 'busy' ? state.message : ''}

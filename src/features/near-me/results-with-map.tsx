@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { MapItem } from './near-map'
+import { m } from '@/paraglide/messages'
 import type { NearOrigin } from './use-near-origin'
 
 // The map and its outline load with the first search by place, never with the page.
@@ -22,8 +23,8 @@ export function ResultsWithMap({ children, origin, items }: ResultsWithMapProps)
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="space-y-6">{children}</div>
-      <aside aria-label="Žemėlapis" className="lg:sticky lg:top-4">
-        <Suspense fallback={<p className="text-sm text-slate-700">Įkeliamas žemėlapis…</p>}>
+      <aside aria-label={m.near_map()} className="lg:sticky lg:top-4">
+        <Suspense fallback={<p className="text-sm text-slate-700">{m.near_map_loading()}</p>}>
           <NearMap origin={origin} items={items()} />
         </Suspense>
       </aside>

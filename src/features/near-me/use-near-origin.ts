@@ -49,7 +49,7 @@ export function useNearOrigin(place: string, setPlace: (value: string) => void) 
           setKit(loaded)
           setResolved({ place, result })
         },
-        () => current && setResolved({ place, result: { ok: false, message: busyMessages.loadFailed } }),
+        () => current && setResolved({ place, result: { ok: false, message: busyMessages.loadFailed() } }),
       )
     return () => {
       current = false
@@ -60,16 +60,16 @@ export function useNearOrigin(place: string, setPlace: (value: string) => void) 
     if (action && action.place === place) return { kind: action.kind, message: action.message }
     if (!place) return { kind: 'idle' }
     if (ownPosition) return { kind: 'ready', origin: { latitude: myLocation.latitude, longitude: myLocation.longitude, label: place, isMyLocation: true } }
-    if (resolved?.place !== place) return { kind: 'busy', message: busyMessages.searching }
+    if (resolved?.place !== place) return { kind: 'busy', message: busyMessages.searching() }
     return resolved.result.ok ? { kind: 'ready', origin: resolved.result.origin } : { kind: 'error', message: resolved.result.message }
   }, [action, place, ownPosition, myLocation, resolved])
 
   /** Sorts by what the visitor typed; false (with the message in `state`) when it is no known postcode. */
   const search = useCallback(
     async (input: string): Promise<boolean> => {
-      setAction({ place, kind: 'busy', message: busyMessages.searching })
+      setAction({ place, kind: 'busy', message: busyMessages.searching() })
       const loaded = await loadKit().catch(() => null)
-      const result = loaded ? await loaded.resolvePostcode(input) : ({ ok: false, message: busyMessages.loadFailed } as const)
+      const result = loaded ? await loaded.resolvePostcode(input) : ({ ok: false, message: busyMessages.loadFailed() } as const)
       if (!result.ok) {
         setAction({ place, kind: 'error', message: result.message })
         return false
@@ -86,9 +86,9 @@ export function useNearOrigin(place: string, setPlace: (value: string) => void) 
 
   /** Sorts by the visitor's position, asked for now; false (with the message in `state`) when there is none. */
   const locate = useCallback(async (): Promise<boolean> => {
-    setAction({ place, kind: 'busy', message: busyMessages.locating })
+    setAction({ place, kind: 'busy', message: busyMessages.locating() })
     const loaded = await loadKit().catch(() => null)
-    const located = loaded ? await loaded.locateVisitor() : ({ ok: false, message: busyMessages.loadFailed } as const)
+    const located = loaded ? await loaded.locateVisitor() : ({ ok: false, message: busyMessages.loadFailed() } as const)
     if (!located.ok) {
       setAction({ place, kind: 'error', message: located.message })
       return false

@@ -19,7 +19,7 @@ export function ClassifiedPage() {
 
   return (
     <>
-      <PageHead title={ad.title} description={`${ad.category} · ${ad.location} · ${price}. ${ad.description}`.slice(0, 300)} path={paths.classified(ad.id)} />
+      <PageHead title={ad.title} description={`${ad.category} · ${ad.location} · ${price}. ${ad.description}`.slice(0, 300)} path={paths.classified(ad.id)} translated={false} />
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-3xl px-4 py-10">
           <BackLink to={paths.classifieds} label="Visi skelbimai" />

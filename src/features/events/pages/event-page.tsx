@@ -30,7 +30,8 @@ export function EventPage() {
 
   return (
     <>
-      <PageHead title={event.title} description={event.description} path={paths.event(event.id)} jsonLd={eventJsonLd(event)} />
+      {/* Shown in Lithuanian on either page: no English version to name. */}
+      <PageHead title={event.title} description={event.description} path={paths.event(event.id)} translated={false} jsonLd={eventJsonLd(event)} />
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-5xl px-4 py-10">
           <BackLink to={paths.events} label="Visi renginiai" />

@@ -46,6 +46,8 @@ export function ArticlePage() {
         title={article.title}
         description={article.lead}
         path={paths.article(article.slug)}
+        // Shown in Lithuanian on either page: no English version to name.
+        translated={false}
         image={article.cover}
         article={{ published_time: article.publishedAt, modified_time: article.updatedAt, section: article.category }}
         jsonLd={articleJsonLd(article)}
