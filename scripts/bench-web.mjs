@@ -27,7 +27,7 @@ import { runLighthouse } from './lib/lighthouse-run.mjs'
 import { measureMainThread } from './lib/main-thread.mjs'
 import { measureLoad } from './lib/page-load.mjs'
 import { run } from './lib/processes.mjs'
-import { detailLinkPrefixes, publicRoutes, referencePath } from './lib/public-routes.mjs'
+import { detailLinkPrefixes, englishRoutes, publicRoutes, referencePath } from './lib/public-routes.mjs'
 
 /**
  * @typedef {import('./lib/lighthouse-run.mjs').LighthousePreset} LighthousePreset
@@ -114,6 +114,14 @@ for (let i = 0; i < routes.length; i++) {
   }
   entries.set(route, { route, ...figures })
   failures.push(...judgeLoad(route, load))
+}
+
+// The English pages: their sizes, shift and axe are judged alike. They run the same scripts with
+// other words, so the main-thread rounds and Lighthouse below stay with the Lithuanian pages.
+for (const route of routeArg ? [] : englishRoutes(distDir)) {
+  const { links: _links, ...figures } = await measureLoad(browser, { origin, distDir, route })
+  entries.set(route, { route, ...figures })
+  failures.push(...judgeLoad(route, figures))
 }
 
 // 2. Main-thread work, in rounds: the reference page first, then every route, so a change in

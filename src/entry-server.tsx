@@ -11,7 +11,7 @@ import { PageDataStore } from '@/lib/page-data/page-data-store'
 import { readLatestRevision } from '@/lib/page-data/revision'
 import { baseLocale, htmlLang, localeOfPath, localizedHref, routerBase, setLocaleSource, type Locale } from '@/lib/i18n/locale'
 
-export { fixedPublicPaths, listPublicPages, listUnlistedPrerenderRoutes, referenceRoute, detailPrefixes } from '@/app/prerender-routes'
+export { englishFixedPublicPaths, fixedPublicPaths, listPublicPages, listUnlistedPrerenderRoutes, referenceRoute, detailPrefixes } from '@/app/prerender-routes'
 export { readLatestRevision } from '@/lib/page-data/revision'
 export { affectedDataKeys, readContentChanges, readsAny } from '@/app/content-changes'
 export { isFeedPath, listFeedPaths, renderFeed } from '@/app/feeds'

@@ -5,8 +5,12 @@
 // never judged: it scales with how busy the machine is (docs/decisions/004-budgets-in-the-test-run.md).
 
 export const budgets = {
-  /** First-load JavaScript of the home page, KB gzip (tightened from 100 once pages carried their data). */
-  homeJsKb: 90,
+  /**
+   * First-load JavaScript of the home page, KB gzip, in either language: what it was before the
+   * pages spoke English (86.6) plus the 3 KB the messages may add (tightened from 100 once pages
+   * carried their data, then from 90).
+   */
+  homeJsKb: 89.6,
   /** First-load JavaScript of any other public page, KB gzip (tightened from 120 likewise). */
   routeJsKb: 105,
   /** First-load CSS of any public page, KB gzip. */
@@ -31,6 +35,9 @@ export const budgets = {
   cpuRatio: 3,
 }
 
+/** The home page in Lithuanian and in English. */
+export const homeRoutes = ['/', '/en']
+
 /** Code that must never reach the home page's first load: libraries by a string each keeps after minification, our own areas by source folder. */
 export const homeExclusions = {
   libraries: { 'supabase-js': 'GoTrueClient', zod: 'ZodError', 'react-hook-form': 'shouldUnregister' },
@@ -51,11 +58,12 @@ export const homeExclusions = {
  */
 export function judgeLoad(route, load, limits = budgets) {
   const failures = []
-  const jsLimit = route === '/' ? limits.homeJsKb : limits.routeJsKb
+  const isHome = homeRoutes.includes(route)
+  const jsLimit = isHome ? limits.homeJsKb : limits.routeJsKb
   if (load.jsKb > jsLimit) failures.push(`${route}: first-load JS ${load.jsKb.toFixed(1)} KB > ${jsLimit} KB`)
   if (load.cssKb > limits.cssKb) failures.push(`${route}: first-load CSS ${load.cssKb.toFixed(1)} KB > ${limits.cssKb} KB`)
   if (load.requests > limits.requests) failures.push(`${route}: ${load.requests} requests > ${limits.requests}`)
-  if (route === '/' && load.heavy.length) failures.push(`${route}: first load includes ${load.heavy.join(', ')}`)
+  if (isHome && load.heavy.length) failures.push(`${route}: first load includes ${load.heavy.join(', ')}`)
   if (load.axe.length > limits.axeViolations) failures.push(`${route}: axe ${load.axe.join(', ')}`)
   if (load.cls > limits.cls) failures.push(`${route}: layout shift ${load.cls} > ${limits.cls}`)
   return failures

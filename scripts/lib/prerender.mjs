@@ -23,10 +23,15 @@ export async function prerenderSite({ outDir, requireData = false }) {
   const { entry, template } = await loadServerEntry(outDir)
   const base = siteUrl()
 
-  // For the benchmark: the fixed public pages, the reference page and where each list's detail
-  // pages start, from the router's own paths.
+  // For the benchmark: the fixed public pages in each language, the reference page and where each
+  // list's detail pages start, from the router's own paths.
   /** @type {import('./public-routes.mjs').BuiltRoutes} */
-  const builtRoutes = { publicRoutes: entry.fixedPublicPaths, referenceRoute: entry.referenceRoute, detailPrefixes: entry.detailPrefixes() }
+  const builtRoutes = {
+    publicRoutes: entry.fixedPublicPaths,
+    englishRoutes: entry.englishFixedPublicPaths,
+    referenceRoute: entry.referenceRoute,
+    detailPrefixes: entry.detailPrefixes(),
+  }
   mkdirSync(join(outDir, '.vite'), { recursive: true })
   writeFileSync(join(outDir, '.vite', 'routes.json'), JSON.stringify(builtRoutes, null, 2))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base, entry.privatePaths))

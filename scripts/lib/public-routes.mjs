@@ -7,7 +7,7 @@ import { join } from 'node:path'
 
 /**
  * The routes file the prerender step writes to `.vite/routes.json`.
- * @typedef {{ publicRoutes: string[], referenceRoute: string, detailPrefixes: Record<string, string> }} BuiltRoutes
+ * @typedef {{ publicRoutes: string[], englishRoutes: string[], referenceRoute: string, detailPrefixes: Record<string, string> }} BuiltRoutes
  */
 
 /** @param {string} distDir @returns {BuiltRoutes} */
@@ -26,6 +26,12 @@ export function detailLinkPrefixes(distDir) {
 export function publicRoutes(distDir) {
   const prefixes = Object.values(detailLinkPrefixes(distDir))
   return readRoutes(distDir).publicRoutes.filter((path) => !prefixes.some((prefix) => path.startsWith(prefix)))
+}
+
+/** The fixed public pages in English, of the build in `distDir`: the same layout and scripts with other words. */
+/** @param {string} distDir */
+export function englishRoutes(distDir) {
+  return readRoutes(distDir).englishRoutes
 }
 
 /** The layout-only page of the build in `distDir` that every route's main-thread work is compared with. */

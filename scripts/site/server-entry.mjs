@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url'
  *   listFeedPaths: () => Promise<string[]>,
  *   listPublicPages: () => Promise<PublicPage[]>,
  *   fixedPublicPaths: string[],
+ *   englishFixedPublicPaths: string[],
  *   readLatestRevision: () => Promise<number>,
  *   readContentChanges: (afterId: number, limit?: number) => Promise<ContentChange[]>,
  *   affectedDataKeys: (change: ContentChange) => string[],

@@ -54,6 +54,7 @@ function fakeApp() {
     listFeedPaths: async () => [],
     listPublicPages: async () => [{ path: '/', lastmod: null, alternates: null, inSitemap: true }, ...(db.published ? [{ path: '/mokykla/pasaka', lastmod: '2026-11-20T10:00:00Z', alternates: null, inSitemap: true }] : [])],
     fixedPublicPaths: ['/'],
+    englishFixedPublicPaths: ['/en'],
     readLatestRevision: async () => db.changes.length,
     readContentChanges: async (afterId) => db.changes.filter((change) => change.id > afterId),
     affectedDataKeys: () => ['directory-entry:schools:'],

@@ -56,6 +56,9 @@ function inBothLanguages({ path, lastmod, translated }: SourcePage): PublicPage[
   ]
 }
 
+/** The fixed pages in English ('/en', '/en/renginiai'…). */
+export const englishFixedPublicPaths = fixedPublicPaths.map((path) => localizedHref(path, 'en'))
+
 const newest = (times: readonly string[]) => times.reduce<string | null>((latest, time) => (latest === null || time > latest ? time : latest), null)
 
 /**

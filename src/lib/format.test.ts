@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatCount, formatDate, formatGbp, formatKilobytes } from './format'
+import { setLocaleSource } from './i18n/locale'
 
 describe('formatDate', () => {
   it('writes dates as Intl.DateTimeFormat does in Lithuanian, without loading it', () => {
@@ -37,5 +38,22 @@ describe('formatGbp', () => {
     for (let pennies = 0; pennies <= 1_000_000; pennies += 997) amounts.push(pennies / 100)
     for (const amount of amounts) expect(formatGbp(amount), String(amount)).toBe(intl.format(amount))
     expect(formatGbp(10.42)).toBe('10,42\u00a0£')
+  })
+})
+
+describe('on an English page', () => {
+  beforeEach(() => setLocaleSource(() => 'en'))
+  afterEach(() => setLocaleSource(() => 'lt'))
+
+  it('writes dates, counts and pounds as Intl does in British English', () => {
+    const date = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric' })
+    for (let day = new Date(2026, 0, 1); day.getFullYear() < 2027; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
+      expect(formatDate(day)).toBe(date.format(day))
+    }
+    const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
+    for (const value of [0, 42, 2400, 12400, 1234567]) expect(formatCount(value)).toBe(count.format(value))
+    const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+    for (const amount of [0, 0.5, 5, 10.42, 12.71, 25, 1200, 1234.56, 99999.99]) expect(formatGbp(amount), String(amount)).toBe(pounds.format(amount))
+    expect(formatGbp(12.71)).toBe('£12.71')
   })
 })

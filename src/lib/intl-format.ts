@@ -1,16 +1,11 @@
 import { toDate } from './format'
+import { getLocale, intlLocale } from './i18n/locale'
+import { perLocale } from './i18n/per-locale'
 
-/**
- * Creates an Intl formatter on first use: each constructor loads locale data and costs
- * milliseconds of main-thread time, which a page that never formats a date should not pay.
- */
-function lazy<T>(create: () => T): () => T {
-  let value: T | undefined
-  return () => (value ??= create())
-}
-
-const dateTimeFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { dateStyle: 'medium', timeStyle: 'short' }))
-const timeFormat = lazy(() => new Intl.DateTimeFormat('lt-LT', { hour: '2-digit', minute: '2-digit' }))
+// Each formatter is made for the page's language on first use: a constructor loads locale data
+// and costs milliseconds of main-thread time, which a page that never formats a date should not pay.
+const dateTimeFormat = perLocale(() => new Intl.DateTimeFormat(intlLocale[getLocale()], { dateStyle: 'medium', timeStyle: 'short' }))
+const timeFormat = perLocale(() => new Intl.DateTimeFormat(intlLocale[getLocale()], { hour: '2-digit', minute: '2-digit' }))
 
 export function formatDateTime(value: string | number | Date): string {
   return dateTimeFormat().format(toDate(value))

@@ -1,5 +1,6 @@
 import { paths, routePatterns } from '../../src/app/paths'
 import { fixedPaths, patternValues } from '../../src/testing/app-paths'
+import { fixedPublicPaths } from '../../src/app/prerender-routes'
 import { expect, expectNoAxeViolationsOn, test, type Persona } from './fixtures'
 
 /**
@@ -38,31 +39,41 @@ const personas = ['signed out', 'member', 'admin'] as const satisfies readonly P
 
 const urls = routeUrls()
 
-for (const persona of personas) {
-  for (const url of urls) {
-    test(`${persona}: ${url} @phone`, async ({ tabOf }) => {
-      const page = await tabOf(persona)
-      await page.goto(url)
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const header = page.getByRole('banner')
-      // At phone width the account controls are in the menu: open it to check them, then close
-      // it, so axe sees the page as it first shows (the open menu covers part of it).
-      const menu = header.getByRole('button', { name: 'Meniu' })
-      const hasMenu = await menu.isVisible()
-      if (hasMenu) await menu.click()
-      if (persona === 'signed out') await expect(header.getByRole('button', { name: 'Prisijungti' })).toBeVisible()
-      else await expect(header.getByRole('link', { name: /^Mano paskyra:/ })).toBeVisible()
-      if (hasMenu) await menu.click()
-      // Parts further down load as the reader nears them (the About page's contact form): scroll
-      // through the page, so axe checks them loaded.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await expect(page.getByText('Kraunama...')).toHaveCount(0)
-      await page.waitForLoadState('networkidle')
-      // Back at the top: on a phone, the sticky header would cover the links at the top of the
-      // last screen, which axe then counts as too small to tap.
-      await page.evaluate(() => window.scrollTo(0, 0))
-      await expectNoAxeViolationsOn(page)
-    })
-  }
+/** The header's words on a Lithuanian and on an English page. */
+const chrome = {
+  lt: { menu: 'Meniu', signIn: 'Prisijungti', account: /^Mano paskyra:/, loading: 'Kraunama...' },
+  en: { menu: 'Menu', signIn: 'Sign in', account: /^My account:/, loading: 'Loading...' },
+}
+
+/** The public pages in English: their chrome and text differ; the layout checked above is the same. */
+const englishUrls = [...fixedPublicPaths, paths.schools.detail('kardifo-lituanistine-mokykla-kregzdute')].map((path) => (path === '/' ? '/en' : `/en${path}`))
+
+const cases = [...personas.flatMap((persona) => urls.map((url) => ({ persona, url }))), ...englishUrls.map((url) => ({ persona: 'signed out' as const, url }))]
+
+for (const { persona, url } of cases) {
+  const words = url === '/en' || url.startsWith('/en/') ? chrome.en : chrome.lt
+  test(`${persona}: ${url} @phone`, async ({ tabOf }) => {
+    const page = await tabOf(persona)
+    await page.goto(url)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const header = page.getByRole('banner')
+    // At phone width the account controls are in the menu: open it to check them, then close
+    // it, so axe sees the page as it first shows (the open menu covers part of it).
+    const menu = header.getByRole('button', { name: words.menu })
+    const hasMenu = await menu.isVisible()
+    if (hasMenu) await menu.click()
+    if (persona === 'signed out') await expect(header.getByRole('button', { name: words.signIn })).toBeVisible()
+    else await expect(header.getByRole('link', { name: words.account })).toBeVisible()
+    if (hasMenu) await menu.click()
+    // Parts further down load as the reader nears them (the About page's contact form): scroll
+    // through the page, so axe checks them loaded.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(page.getByText(words.loading)).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    // Back at the top: on a phone, the sticky header would cover the links at the top of the
+    // last screen, which axe then counts as too small to tap.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expectNoAxeViolationsOn(page)
+  })
 }

@@ -1,4 +1,5 @@
 import { formatCount } from '@/lib/format'
+import { getLocale } from '@/lib/i18n/locale'
 import { m } from '@/paraglide/messages'
 import { KM_PER_MILE } from './distance'
 
@@ -18,10 +19,11 @@ function stepFor(km: number): number {
   return km < 9.95 ? 0.1 : 1
 }
 
-/** A rounded figure as Lithuanian writes it: '3,5', '58', '1200'. */
+/** A rounded figure as the page's language writes it: '3,5', '58', '1200'; '3.5', '1,200'. */
 function formatFigure(value: number, step: number): string {
   const rounded = Math.round(value / step) * step
-  return step < 1 ? rounded.toFixed(1).replace('.', ',') : formatCount(rounded)
+  if (step >= 1) return formatCount(rounded)
+  return getLocale() === 'en' ? rounded.toFixed(1) : rounded.toFixed(1).replace('.', ',')
 }
 
 /** The distance in km alone, as a map marker names it: '≈ 3,5 km', '≈ 58 km', '< 1 km'. */
