@@ -1,6 +1,9 @@
 import { paths } from '@/app/paths'
 import { directoryPages, hasDirectoryPages, type DirectoryPages } from '@/features/directory/directory-pages'
+
+export { englishFixedPublicPaths, fixedPublicPaths } from './public-paths'
 import { readPublic } from '@/lib/public-rest'
+import { fixedPublicPaths } from './public-paths'
 import { localizedHref, type Locale } from '@/lib/i18n/locale'
 
 /**
@@ -31,20 +34,6 @@ export type ListedClassified = { id: string; updated_at: string }
 /** A published article, as far as the list of pages needs it. */
 export type ListedArticle = { slug: string; updated_at: string }
 
-/** The public pages whose address names no row. */
-export const fixedPublicPaths = [
-  paths.home,
-  paths.about,
-  ...Object.values(directoryPages).map((pages: DirectoryPages) => pages.list),
-  paths.travel,
-  paths.events,
-  paths.news,
-  paths.classifieds,
-  paths.essentialInfo,
-  paths.chat,
-  paths.accessibility,
-  paths.privacy,
-]
 
 /** A page in Lithuanian and in English. */
 function inBothLanguages({ path, lastmod, translated }: SourcePage): PublicPage[] {
@@ -55,9 +44,6 @@ function inBothLanguages({ path, lastmod, translated }: SourcePage): PublicPage[
     { path: english, lastmod, alternates, inSitemap: translated },
   ]
 }
-
-/** The fixed pages in English ('/en', '/en/renginiai'…). */
-export const englishFixedPublicPaths = fixedPublicPaths.map((path) => localizedHref(path, 'en'))
 
 const newest = (times: readonly string[]) => times.reduce<string | null>((latest, time) => (latest === null || time > latest ? time : latest), null)
 

@@ -1,6 +1,6 @@
 import { paths, routePatterns } from '../../src/app/paths'
 import { fixedPaths, patternValues } from '../../src/testing/app-paths'
-import { fixedPublicPaths } from '../../src/app/prerender-routes'
+import { englishFixedPublicPaths } from '../../src/app/public-paths'
 import { expect, expectNoAxeViolationsOn, test, type Persona } from './fixtures'
 
 /**
@@ -46,7 +46,7 @@ const chrome = {
 }
 
 /** The public pages in English: their chrome and text differ; the layout checked above is the same. */
-const englishUrls = [...fixedPublicPaths, paths.schools.detail('kardifo-lituanistine-mokykla-kregzdute')].map((path) => (path === '/' ? '/en' : `/en${path}`))
+const englishUrls = [...englishFixedPublicPaths, `/en${paths.schools.detail('kardifo-lituanistine-mokykla-kregzdute')}`]
 
 const cases = [...personas.flatMap((persona) => urls.map((url) => ({ persona, url }))), ...englishUrls.map((url) => ({ persona: 'signed out' as const, url }))]
 
