@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { m } from '@/paraglide/messages'
 import { sanitizeText } from './sanitize'
 
 /**
@@ -12,7 +13,8 @@ export function cleanText<T extends z.ZodType<string, string>>(inner: T) {
 /** Optional free text: sanitised, may be empty. */
 export const optionalText = () => cleanText(z.string())
 
-export const emailField = () => cleanText(z.email('Netinkamas el. pašto formatas'))
+// Messages are functions: zod asks for them as it validates, in the page's language.
+export const emailField = () => cleanText(z.email({ error: () => m.form_email_invalid() }))
 
 /**
  * The registration password rules, also used for a new password after recovery.
@@ -21,12 +23,12 @@ export const emailField = () => cleanText(z.email('Netinkamas el. pašto formata
 export const newPasswordField = () =>
   z
     .string()
-    .min(8, 'Slaptažodis turi būti mažiausiai 8 simboliai')
-    .regex(/\p{Ll}/u, 'Slaptažodis turi turėti mažiausiai vieną mažąją raidę')
-    .regex(/\p{Lu}/u, 'Slaptažodis turi turėti mažiausiai vieną didžiąją raidę')
-    .regex(/\d/, 'Slaptažodis turi turėti mažiausiai vieną skaičių')
+    .min(8, { error: () => m.form_password_min() })
+    .regex(/\p{Ll}/u, { error: () => m.form_password_lower() })
+    .regex(/\p{Lu}/u, { error: () => m.form_password_upper() })
+    .regex(/\d/, { error: () => m.form_password_digit() })
 
-export const passwordMismatchMessage = 'Slaptažodžiai nesutampa'
+export const passwordMismatchMessage = () => m.form_password_mismatch()
 
 /** First message per field, the way forms show them (one message per field). */
 export function firstErrors(error: z.ZodError): Record<string, string> {

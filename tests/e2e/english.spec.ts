@@ -90,6 +90,35 @@ test('the switch keeps the page and its filters; an untranslated entry shows in 
   }
 })
 
+test('on an English page the sign-in dialog, its field errors and a refused registration speak English @phone', async ({ page, expectNoAxeViolations }) => {
+  await page.goto('/en/lituanistinis-mokymas')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+  if (await menu.isVisible()) await menu.click()
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Lietuviai JK' })
+  await expect(dialog.getByText('Sign in to the Lithuanian community in the UK')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sign in' }).last().click()
+  await expect(dialog.getByText('This is not a valid e-mail address')).toBeVisible()
+  await expect(dialog.getByText('The password must be at least 6 characters long')).toBeVisible()
+  await expectNoAxeViolations()
+
+  // The seeded member's address is taken: the refusal says so in English, and keeps what was typed.
+  await dialog.getByRole('tab', { name: 'Register' }).click()
+  await dialog.getByLabel('Full name').fill('John Second')
+  await dialog.getByLabel('E-mail').fill('narys@bendruomene.test')
+  await dialog.getByLabel('Password', { exact: true }).fill('weak')
+  await dialog.getByLabel('Repeat the password').fill('other')
+  await dialog.getByRole('button', { name: 'Register' }).last().click()
+  await expect(dialog.getByText('The password must be at least 8 characters long')).toBeVisible()
+  await expect(dialog.getByText('The passwords do not match')).toBeVisible()
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret123')
+  await dialog.getByLabel('Repeat the password').fill('Secret123')
+  await dialog.getByRole('button', { name: 'Register' }).last().click()
+  await expect(toast(page, 'A user with this e-mail address already exists')).toBeVisible()
+  await expect(dialog.getByLabel('Full name')).toHaveValue('John Second')
+})
+
 /** The sitemap's pages: each address with the alternates it names (none for a page in one language). */
 function sitemapPages(xml: string) {
   return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g)].map(([, loc, links]) => ({

@@ -1,22 +1,24 @@
-/** Supabase Auth's messages mapped to what the user reads. Matching is by substring. */
-type Row = readonly [needle: string, shown: string]
+import { m } from '@/paraglide/messages'
+
+/** Supabase Auth's messages mapped to what the user reads, in the page's language. Matching is by substring. */
+type Row = readonly [needle: string, shown: () => string]
 
 /** The service's 429s: 'Request rate limit reached' and 'Email rate limit exceeded'. */
-const rateLimitRow: Row = ['rate limit', 'Per daug bandymų. Pabandykite vėliau.']
+const rateLimitRow: Row = ['rate limit', m.auth_error_rate_limit]
 
-function pick(rows: readonly Row[], fallback: string, message: string | undefined): string {
+function pick(rows: readonly Row[], fallback: () => string, message: string | undefined): string {
   const text = message ?? ''
-  return rows.find(([needle]) => text.includes(needle))?.[1] ?? fallback
+  return (rows.find(([needle]) => text.includes(needle))?.[1] ?? fallback)()
 }
 
 export function loginErrorMessage(message: string | undefined): string {
   return pick(
     [
-      ['Invalid login credentials', 'Neteisingas el. paštas arba slaptažodis'],
-      ['Email not confirmed', 'Prašome patvirtinti savo el. paštą'],
+      ['Invalid login credentials', m.auth_error_credentials],
+      ['Email not confirmed', m.auth_error_unconfirmed],
       rateLimitRow,
     ],
-    'Prisijungimo klaida. Bandykite dar kartą.',
+    m.auth_error_login,
     message,
   )
 }
@@ -25,18 +27,18 @@ export const userAlreadyRegistered = 'User already registered'
 
 /** The service's own password rules (supabase/config.toml), the same as the forms'. */
 const weakPasswordRows: readonly Row[] = [
-  ['Password should be at least', 'Slaptažodis turi būti mažiausiai 8 simboliai'],
-  ['Password should contain at least one character', 'Slaptažodyje turi būti mažoji ir didžioji lotyniška raidė bei skaičius'],
+  ['Password should be at least', m.auth_error_password_short],
+  ['Password should contain at least one character', m.auth_error_password_characters],
 ]
 
 export function registerErrorMessage(message: string | undefined): string {
   return pick(
     [
-      [userAlreadyRegistered, 'Vartotojas su tokiu el. paštu jau egzistuoja'],
+      [userAlreadyRegistered, m.auth_error_registered],
       ...weakPasswordRows,
       rateLimitRow,
     ],
-    'Registracijos klaida. Bandykite dar kartą.',
+    m.auth_error_register,
     message,
   )
 }
@@ -45,17 +47,17 @@ export function registerErrorMessage(message: string | undefined): string {
 export function passwordUpdateErrorMessage(message: string | undefined): string {
   return pick(
     [
-      ['should be different', 'Naujas slaptažodis turi skirtis nuo senojo'],
+      ['should be different', m.auth_error_same_password],
       ...weakPasswordRows,
       rateLimitRow,
-      ['session', 'Atkūrimo nuoroda nebegalioja. Paprašykite naujos.'],
+      ['session', m.auth_error_recovery_expired],
     ],
-    'Nepavyko pakeisti slaptažodžio. Bandykite dar kartą.',
+    m.auth_error_password_update,
     message,
   )
 }
 
 /** Asking for a recovery link. */
 export function recoveryErrorMessage(message: string | undefined): string {
-  return pick([rateLimitRow], 'Nepavyko išsiųsti nuorodos. Bandykite dar kartą.', message)
+  return pick([rateLimitRow], m.auth_error_recovery, message)
 }

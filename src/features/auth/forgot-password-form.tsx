@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast'
 import { recoveryErrorMessage } from './auth-errors'
 import { authMessages } from './messages'
 import { useRequestPasswordReset } from './mutations'
+import { m } from '@/paraglide/messages'
 import { forgotPasswordSchema, type ForgotPasswordInput } from './schemas'
 
 /** Asks for the e-mail and sends the recovery link to /slaptazodzio-atkurimas. */
@@ -42,7 +43,7 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
         </p>
         {onBack && (
           <Button variant="outline" onClick={onBack}>
-            Grįžti į prisijungimą
+            {m.auth_back_to_sign_in()}
           </Button>
         )}
       </div>
@@ -51,15 +52,15 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">Slaptažodžio atkūrimas</h2>
-      <p className="text-sm text-slate-700">Įveskite paskyros el. paštą ir atsiųsime nuorodą naujam slaptažodžiui nustatyti.</p>
-      <TextField id="forgot-email" label="El. paštas" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+      <h2 className="text-lg font-semibold">{m.auth_recovery_title()}</h2>
+      <p className="text-sm text-slate-700">{m.auth_recovery_hint()}</p>
+      <TextField id="forgot-email" label={m.auth_email()} type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Siunčiama...' : 'Siųsti nuorodą'}
+        {isSubmitting ? m.auth_sending() : m.auth_send_link()}
       </Button>
       {onBack && (
         <Button variant="outline" onClick={onBack}>
-          Grįžti į prisijungimą
+          {m.auth_back_to_sign_in()}
         </Button>
       )}
     </form>

@@ -8,6 +8,7 @@ import { notify } from '@/lib/toast'
 import { loginErrorMessage } from './auth-errors'
 import { authMessages } from './messages'
 import { useSignIn } from './mutations'
+import { m } from '@/paraglide/messages'
 import { loginSchema, type LoginInput, type LoginValues } from './schemas'
 
 type LoginFormProps = { onSuccess: () => void; onForgotPassword: () => void }
@@ -36,10 +37,10 @@ export function LoginForm({ onSuccess, onForgotPassword }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <TextField id="login-email" label="El. paštas" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+      <TextField id="login-email" label={m.auth_email()} type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
       <TextField
         id="login-password"
-        label="Slaptažodis"
+        label={m.auth_password()}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}

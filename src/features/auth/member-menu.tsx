@@ -7,6 +7,7 @@ import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
 import { useSignOut } from '@/lib/session/use-sign-out'
 import { notify } from '@/lib/toast'
+import { m } from '@/paraglide/messages'
 import { useUnreadNotices } from './use-unread-notices'
 
 export type MemberMenuProps = { variant: 'desktop' | 'mobile'; onNavigate?: () => void }
@@ -24,7 +25,7 @@ export function MemberMenu({ variant, onNavigate }: MemberMenuProps) {
   const handleSignOut = async () => {
     onNavigate?.()
     const { error } = await signOut()
-    if (error) void notify.error(messages.error, 'Nepavyko atsijungti. Bandykite dar kartą.')
+    if (error) void notify.error(messages.error, m.auth_sign_out_failed())
   }
 
   return (
@@ -36,12 +37,12 @@ export function MemberMenu({ variant, onNavigate }: MemberMenuProps) {
       >
         <UserRound aria-hidden className="size-4" />
         <span className="max-w-48 truncate">
-          <span className="sr-only">Mano paskyra: </span>
+          <span className="sr-only">{m.auth_my_account_prefix()}</span>
           {who}
         </span>
         {unread > 0 && (
           <span className="rounded-full bg-accent-400 px-2 text-xs font-semibold text-slate-900">
-            <span className="sr-only">Neperskaityti pranešimai: </span>
+            <span className="sr-only">{m.auth_unread_prefix()}</span>
             {unread}
           </span>
         )}

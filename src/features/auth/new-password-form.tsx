@@ -8,6 +8,7 @@ import { notify } from '@/lib/toast'
 import { passwordUpdateErrorMessage } from './auth-errors'
 import { authMessages } from './messages'
 import { useUpdatePassword } from './mutations'
+import { m } from '@/paraglide/messages'
 import { newPasswordSchema, type NewPasswordInput } from './schemas'
 
 /** The new password follows the registration rules. */
@@ -37,7 +38,7 @@ export function NewPasswordForm({ onSuccess }: { onSuccess: () => void }) {
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <TextField
         id="new-password"
-        label="Naujas slaptažodis"
+        label={m.auth_new_password()}
         type="password"
         autoComplete="new-password"
         description="Bent 8 simboliai, mažoji ir didžioji raidė bei skaičius."
@@ -46,14 +47,14 @@ export function NewPasswordForm({ onSuccess }: { onSuccess: () => void }) {
       />
       <TextField
         id="new-password-confirm"
-        label="Pakartokite naują slaptažodį"
+        label={m.auth_repeat_new_password()}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...field('confirmPassword')}
       />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Išsaugoma...' : 'Išsaugoti slaptažodį'}
+        {isSubmitting ? m.auth_saving() : m.auth_save_password()}
       </Button>
     </form>
   )

@@ -8,6 +8,7 @@ import { notify } from '@/lib/toast'
 import { registerErrorMessage, userAlreadyRegistered } from './auth-errors'
 import { authMessages } from './messages'
 import { useSignUp } from './mutations'
+import { m } from '@/paraglide/messages'
 import { registerSchema, type RegisterInput, type RegisterValues } from './schemas'
 
 const emptyValues: RegisterInput = { name: '', email: '', phone: '', password: '', confirmPassword: '' }
@@ -38,21 +39,21 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <TextField id="register-name" label="Vardas ir pavardė" autoComplete="name" error={errors.name?.message} {...field('name')} />
-      <TextField id="register-email" label="El. paštas" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
-      <TextField id="register-phone" label="Telefonas (neprivaloma)" type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
+      <TextField id="register-name" label={m.auth_name()} autoComplete="name" error={errors.name?.message} {...field('name')} />
+      <TextField id="register-email" label={m.auth_email()} type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+      <TextField id="register-phone" label={m.auth_phone_optional()} type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
       <TextField
         id="register-password"
-        label="Slaptažodis"
+        label={m.auth_password()}
         type="password"
         autoComplete="new-password"
-        description="Bent 8 simboliai, mažoji ir didžioji raidė bei skaičius."
+        description={m.auth_password_rules()}
         error={errors.password?.message}
         {...field('password')}
       />
       <TextField
         id="register-confirm-password"
-        label="Pakartokite slaptažodį"
+        label={m.auth_repeat_password()}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}

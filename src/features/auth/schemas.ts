@@ -1,9 +1,10 @@
 import { z } from '@/lib/zod'
+import { m } from '@/paraglide/messages'
 import { cleanText, emailField, newPasswordField, optionalText, passwordMismatchMessage } from '@/lib/validation'
 
 export const loginSchema = z.object({
   email: emailField(),
-  password: z.string().min(6, 'Slaptažodis turi būti mažiausiai 6 simboliai'),
+  password: z.string().min(6, { error: () => m.form_password_min_login() }),
 })
 export type LoginInput = z.input<typeof loginSchema>
 export type LoginValues = z.output<typeof loginSchema>
@@ -17,7 +18,7 @@ const typedPasswords = z.object({ password: z.string(), confirmPassword: z.strin
  */
 function requireMatchingPasswords<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
   return schema.refine((values) => values.password === values.confirmPassword, {
-    message: passwordMismatchMessage,
+    error: passwordMismatchMessage,
     path: ['confirmPassword'],
     when: (payload) => typedPasswords.safeParse(payload.value).success,
   })
@@ -25,7 +26,7 @@ function requireMatchingPasswords<T extends z.ZodType<{ password: string; confir
 
 export const registerSchema = requireMatchingPasswords(
   z.object({
-    name: cleanText(z.string().min(2, 'Vardas turi būti mažiausiai 2 simboliai')),
+    name: cleanText(z.string().min(2, { error: () => m.form_name_min() })),
     email: emailField(),
     phone: optionalText(),
     password: newPasswordField(),

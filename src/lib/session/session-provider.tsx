@@ -4,6 +4,7 @@ import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { hasStoredSession, readAuthRedirect, type AuthRedirect } from './auth-redirect'
 import { loadClient } from './load-client'
+import { m } from '@/paraglide/messages'
 import { SessionContext, type AppSupabaseClient, type SessionState } from './session-context'
 
 type SessionProviderProps = {
@@ -43,7 +44,7 @@ export function SessionProvider({ children, onPasswordRecovery }: SessionProvide
     if (!next || !arrived || arrived.kind === 'error') return
     if (event !== 'SIGNED_IN' && event !== 'INITIAL_SESSION' && event !== 'PASSWORD_RECOVERY') return
     redirect.current = null
-    if (arrived.kind === 'signup') void notify.success(messages.success, 'El. paštas patvirtintas. Sėkmingai prisijungėte!')
+    if (arrived.kind === 'signup') void notify.success(messages.success, m.auth_email_confirmed())
     if (arrived.kind === 'recovery') recoveryHandler.current()
   }, [])
 
@@ -62,7 +63,7 @@ export function SessionProvider({ children, onPasswordRecovery }: SessionProvide
 
   useEffect(() => {
     if (arrivedWith?.kind === 'error') {
-      void notify.error(messages.error, 'Nuoroda nebegalioja arba jau buvo panaudota. Paprašykite naujos.')
+      void notify.error(messages.error, m.auth_link_expired())
     }
     if (hasStoredSession() || arrivedWith !== null) {
       getSupabase().catch((error: unknown) => {
