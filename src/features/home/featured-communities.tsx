@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import type { CommunityCard } from '@/features/communities/community'
 import { useLiveList } from '@/hooks/use-live-list'
-import { countLabel, nouns } from '@/lib/plural'
+import { m } from '@/paraglide/messages'
 
 /** The first six published communities in the directory's order, with what a card shows. */
 async function loadFeatured(signal: AbortSignal): Promise<readonly CommunityCard[]> {
@@ -21,12 +21,12 @@ export function FeaturedCommunities() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="bendruomenes" className="text-3xl font-bold">
-            Bendruomenės
+            {m.home_communities_title()}
           </h2>
-          <p className="mt-2 text-slate-700">Didžiausios lietuvių bendruomenės Jungtinėje Karalystėje.</p>
+          <p className="mt-2 text-slate-700">{m.home_communities_lead()}</p>
         </div>
         <Link to={paths.communities.list} className={buttonVariants({ variant: 'outline' })}>
-          Visos bendruomenės
+          {m.home_all_communities()}
         </Link>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -37,7 +37,7 @@ export function FeaturedCommunities() {
                 <CardTitle>{community.name}</CardTitle>
                 <p className="flex items-center gap-1.5 text-sm text-slate-700">
                   <MapPin aria-hidden className="size-4" /> {community.location}
-                  <Users aria-hidden className="ml-3 size-4" /> {countLabel(community.members, nouns.member)}
+                  <Users aria-hidden className="ml-3 size-4" /> {m.home_members({ count: community.members })}
                 </p>
               </CardHeader>
               <CardContent className="flex-1 text-slate-800">{community.description}</CardContent>
@@ -45,9 +45,9 @@ export function FeaturedCommunities() {
                 <Link
                   to={paths.communities.detail(community.id)}
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                  aria-label={`Plačiau: ${community.name}`}
+                  aria-label={m.home_more_label({ name: community.name })}
                 >
-                  Plačiau
+                  {m.home_more()}
                 </Link>
               </CardFooter>
             </Card>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { registrationHref, ukDate, upcomingEvents, type EventSummary } from '@/features/events/event-summary'
 import { useLiveList } from '@/hooks/use-live-list'
 import { formatDate } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import { useRenderDay } from '@/features/events/use-render-day'
 
 /**
@@ -18,17 +19,19 @@ function Registration({ event }: { event: EventSummary }) {
   if (href) {
     return (
       <a href={href} className={buttonVariants({ size: 'sm' })}>
-        Registruotis<span className="sr-only">: {event.title} (el. laiškas organizatoriui)</span>
+        {m.home_register()}
+        <span className="sr-only">{m.home_register_by_email({ title: event.title })}</span>
       </a>
     )
   }
   return (
     <div className="flex flex-col items-start gap-1">
       <button type="button" disabled aria-describedby={`${event.id}-registracija`} className={buttonVariants({ size: 'sm' })}>
-        Registruotis<span className="sr-only">: {event.title}</span>
+        {m.home_register()}
+        <span className="sr-only">: {event.title}</span>
       </button>
       <p id={`${event.id}-registracija`} className="text-xs text-slate-700">
-        Registracija internetu dar neprieinama.
+        {m.home_register_unavailable()}
       </p>
     </div>
   )
@@ -37,7 +40,7 @@ function Registration({ event }: { event: EventSummary }) {
 /** The next four events; `today` null lists the first four of all. */
 function EventCards({ events, today }: { events: readonly EventSummary[]; today: string | null }) {
   const shown = upcomingEvents(events, today).slice(0, 4)
-  if (shown.length === 0) return <p className="mt-8 text-slate-800">Artimiausių renginių kol kas nėra.</p>
+  if (shown.length === 0) return <p className="mt-8 text-slate-800">{m.home_no_events()}</p>
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {shown.map((event) => (
@@ -52,7 +55,7 @@ function EventCards({ events, today }: { events: readonly EventSummary[]; today:
                 <CalendarDays aria-hidden className="size-4 text-slate-600" />
                 {/* One flex item: the gap must not split the date from its comma. */}
                 <span>
-                  <time dateTime={event.date}>{formatDate(event.date)}</time>, {event.allDay ? 'visą dieną' : event.time}
+                  <time dateTime={event.date}>{formatDate(event.date)}</time>, {event.allDay ? m.home_all_day() : event.time}
                 </span>
               </p>
               <p className="flex items-center gap-1.5">
@@ -64,9 +67,9 @@ function EventCards({ events, today }: { events: readonly EventSummary[]; today:
               <Link
                 to={paths.event(event.id)}
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                aria-label={`Daugiau informacijos: ${event.title}`}
+                aria-label={m.home_event_more_label({ title: event.title })}
               >
-                Daugiau informacijos
+                {m.home_event_more()}
               </Link>
             </CardFooter>
           </Card>
@@ -87,15 +90,15 @@ export function UpcomingEvents() {
       <div className="mx-auto max-w-7xl px-4 py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="renginiai" className="text-3xl font-bold">
-            Artimiausi renginiai
+            {m.home_events_title()}
           </h2>
           <Link to={paths.events} className={buttonVariants({ variant: 'outline' })}>
-            Visi renginiai
+            {m.home_all_events()}
           </Link>
         </div>
         {state !== 'ready' ? (
           <p role="status" className="mt-8 text-slate-800">
-            {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti renginių.'}
+            {state === 'loading' ? m.list_loading() : m.home_events_failed()}
           </p>
         ) : (
           // Which events are past: by the render's day until the page has hydrated, then by the visitor's.

@@ -1,12 +1,13 @@
-import { pluralize, type NounForms } from '@/lib/plural'
 import type { DirectoryKey } from '../entry'
+import { m } from '@/paraglide/messages'
 import { useDirectoryCounts } from './use-directory-counts'
 
-const figures: { directory: DirectoryKey; forms: NounForms }[] = [
-  { directory: 'communities', forms: { one: 'bendruomenė', few: 'bendruomenės', other: 'bendruomenių' } },
-  { directory: 'schools', forms: { one: 'lituanistinė mokykla ar darželis', few: 'lituanistinės mokyklos ir darželiai', other: 'lituanistinių mokyklų ir darželių' } },
-  { directory: 'collectives', forms: { one: 'meno kolektyvas', few: 'meno kolektyvai', other: 'meno kolektyvų' } },
-  { directory: 'sports', forms: { one: 'sporto organizacija', few: 'sporto organizacijos', other: 'sporto organizacijų' } },
+/** Each figure's noun, in the form its count takes ('12 bendruomenių', '12 communities'). */
+const figures: { directory: DirectoryKey; noun: (inputs: { count: number }) => string }[] = [
+  { directory: 'communities', noun: m.figures_communities },
+  { directory: 'schools', noun: m.figures_schools },
+  { directory: 'collectives', noun: m.figures_collectives },
+  { directory: 'sports', noun: m.figures_sports },
 ]
 
 /** The home and About pages' figures: what the directory lists, counted from its published entries. */
@@ -15,16 +16,16 @@ export function DirectoryFigures() {
   return (
     <figure className="mx-auto mt-10 max-w-3xl">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {figures.map(({ directory, forms }) => (
+        {figures.map(({ directory, noun }) => (
           <div key={directory} className="flex flex-col-reverse rounded-lg bg-white/10 px-4 py-3">
-            <dt className="text-sm text-brand-50">{counts ? pluralize(counts[directory], forms) : forms.other}</dt>
+            <dt className="text-sm text-brand-50">{noun({ count: counts ? counts[directory] : 0 })}</dt>
             <dd data-figure="counted" className="text-3xl font-bold">
               {counts ? counts[directory] : '…'}
             </dd>
           </div>
         ))}
       </dl>
-      <figcaption className="mt-3 text-sm text-brand-50">Skaičiuojami kataloge paskelbti įrašai.</figcaption>
+      <figcaption className="mt-3 text-sm text-brand-50">{m.figures_note()}</figcaption>
     </figure>
   )
 }
