@@ -10,11 +10,24 @@ const src = fileURLToPath(new URL('./src', import.meta.url))
 const builtInUseSyncExternalStore = fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url))
 const messageRuntime = fileURLToPath(new URL('./src/lib/i18n/message-runtime.ts', import.meta.url))
 
-/** The compiled messages ask the app's page language, not the compiler's runtime (src/lib/i18n/message-runtime.ts). */
+/** A browser build for one language (scripts/build.mjs makes one per language); unset: both. */
+const pageLocale = process.env.PAGE_LOCALE
+
+const isMessageModule = (id: string | undefined) => Boolean(id?.replaceAll('\\', '/').includes('/src/paraglide/messages/'))
+
+/**
+ * The compiled messages ask the app's page language, not the compiler's runtime
+ * (src/lib/i18n/message-runtime.ts). In a one-language build each message names that language
+ * outright, so the other language's text is dropped from the bundle.
+ */
 const pageLanguageRuntime: Plugin = {
   name: 'page-language-runtime',
   enforce: 'pre',
-  resolveId: (source, importer) => (source === '../runtime.js' && importer?.replaceAll('\\', '/').includes('/src/paraglide/messages/') ? messageRuntime : null),
+  resolveId: (source, importer) => (source === '../runtime.js' && isMessageModule(importer) ? messageRuntime : null),
+  transform(code, id) {
+    if (!pageLocale || !isMessageModule(id)) return null
+    return code.replaceAll('experimentalStaticLocale ?? options.locale ?? getLocale()', JSON.stringify(pageLocale))
+  },
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({

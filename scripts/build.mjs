@@ -1,22 +1,34 @@
-// npm run build: the UI messages compiled, the client bundle, then a server bundle of the same app (kept beside the build,
-// in <outDir>.server/) that renders every public page from the database into static HTML, plus
-// sitemap.xml and robots.txt. `--outDir <dir>` builds elsewhere (the e2e build does).
-// `--require-data` fails when the database cannot be read, instead of building the shell only.
+// npm run build: the UI messages compiled; the browser bundle twice, once per language (each page
+// ships its messages in its own language only: docs/decisions/025-english-pages.md), the English
+// one's scripts added to the same assets folder and its shell kept as en/200.html; then a server
+// bundle of the same app (kept beside the build, in <outDir>.server/) that renders every public
+// page from the database into static HTML, plus sitemap.xml and robots.txt. `--outDir <dir>`
+// builds elsewhere (the e2e build does). `--require-data` fails when the database cannot be read,
+// instead of building the shell only.
+import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { npx, run } from './lib/processes.mjs'
 import { prerenderSite } from './lib/prerender.mjs'
 import { serverDir } from './site/server-entry.mjs'
 
 const outIndex = process.argv.indexOf('--outDir')
 const outDir = outIndex === -1 ? 'dist' : process.argv[outIndex + 1]
+const englishDir = `${outDir}.en`
 
-/** @type {Array<[command: string, args: string[]]>} */
+/** @type {Array<[command: string, args: string[], env?: Record<string, string>]>} */
 const steps = [
   [process.execPath, ['scripts/compile-messages.mjs']],
-  [npx, ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']],
+  [npx, ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { PAGE_LOCALE: 'lt' }],
+  [npx, ['vite', 'build', '--logLevel', 'warn', '--outDir', englishDir, '--emptyOutDir'], { PAGE_LOCALE: 'en' }],
   [npx, ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', serverDir(outDir), '--emptyOutDir']],
 ]
-for (const [command, args] of steps) {
-  const code = await run(command, args)
+for (const [command, args, env] of steps) {
+  const code = await run(command, args, { env: { ...process.env, ...env } })
   if (code !== 0) process.exit(code)
 }
+// Scripts both builds share have the same name and bytes; the English ones join the Lithuanian.
+cpSync(join(englishDir, 'assets'), join(outDir, 'assets'), { recursive: true, force: false })
+mkdirSync(join(outDir, 'en'), { recursive: true })
+renameSync(join(englishDir, 'index.html'), join(outDir, 'en', '200.html'))
+rmSync(englishDir, { recursive: true, force: true })
 await prerenderSite({ outDir, requireData: process.argv.includes('--require-data') || process.env.PRERENDER_REQUIRE_DATA === '1' })

@@ -13,6 +13,7 @@ import { baseLocale, htmlLang, localeOfPath, localizedHref, routerBase, setLocal
 
 export { englishFixedPublicPaths, fixedPublicPaths, listPublicPages, listUnlistedPrerenderRoutes, referenceRoute, detailPrefixes } from '@/app/prerender-routes'
 export { readLatestRevision } from '@/lib/page-data/revision'
+export { localeOfPath } from '@/lib/i18n/locale'
 export { affectedDataKeys, readContentChanges, readsAny } from '@/app/content-changes'
 export { isFeedPath, listFeedPaths, renderFeed } from '@/app/feeds'
 

@@ -17,12 +17,18 @@ export function splitHead(html) {
 }
 
 /**
- * @param {string} template the built index.html, with an empty `<div id="root"></div>`
+ * The built shells a page is written into, one per language (each loads that language's scripts),
+ * with an empty `<div id="root"></div>`.
+ * @typedef {{ lt: string, en: string }} Templates
+ */
+
+/**
+ * @param {Templates} templates
  * @param {{ html: string, dataScript: string, lang: string }} page
  */
-export function composePage(template, page) {
+export function composePage(templates, page) {
   const { head, body } = splitHead(page.html)
-  return template
+  return templates[page.lang === 'lt' ? 'lt' : 'en']
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${page.dataScript}`)

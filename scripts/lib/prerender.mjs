@@ -17,10 +17,12 @@ import { loadServerEntry, serverDir } from '../site/server-entry.mjs'
  */
 export async function prerenderSite({ outDir, requireData = false }) {
   const templatePath = join(outDir, 'index.html')
-  // The untouched shell answers the pages that render in the browser only (account, admin, forms).
+  // The untouched shells answer the pages that render in the browser only (account, admin, forms):
+  // 200.html, and en/200.html (the English build's, written by the build) under /en.
   copyFileSync(templatePath, join(outDir, '200.html'))
   copyFileSync(templatePath, join(serverDir(outDir), 'template.html'))
-  const { entry, template } = await loadServerEntry(outDir)
+  copyFileSync(join(outDir, 'en', '200.html'), join(serverDir(outDir), 'template-en.html'))
+  const { entry, templates } = await loadServerEntry(outDir)
   const base = siteUrl()
 
   // For the benchmark: the fixed public pages in each language, the reference page and where each
@@ -55,7 +57,7 @@ export async function prerenderSite({ outDir, requireData = false }) {
   for (const path of [...pages.map((page) => page.path), ...entry.listUnlistedPrerenderRoutes()]) {
     const rendered = await entry.render(path)
     if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`)
-    store.put(path, composePage(template, rendered), { ...rendered, type: 'text/html; charset=utf-8' })
+    store.put(path, composePage(templates, rendered), { ...rendered, type: 'text/html; charset=utf-8' })
     dataBytes += rendered.dataBytes
   }
   const feeds = await entry.listFeedPaths()

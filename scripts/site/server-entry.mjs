@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url'
  *   detailPrefixes: () => Record<string, string>,
  *   privatePaths: string[],
  *   shellPaths: string[],
+ *   localeOfPath: (path: string) => 'lt' | 'en',
  * }} ServerEntry
  */
 
@@ -36,10 +37,10 @@ import { pathToFileURL } from 'node:url'
  */
 export const serverDir = (/** @type {string} */ root) => `${resolve(root)}.server`
 
-/** @param {string} root a build folder @returns {Promise<{ entry: ServerEntry, template: string }>} */
+/** @param {string} root a build folder @returns {Promise<{ entry: ServerEntry, templates: import('../lib/page-html.mjs').Templates }>} */
 export async function loadServerEntry(root) {
   const dir = serverDir(root)
   /** @type {ServerEntry} */
   const entry = await import(pathToFileURL(join(dir, 'entry-server.js')).href)
-  return { entry, template: readFileSync(join(dir, 'template.html'), 'utf8') }
+  return { entry, templates: { lt: readFileSync(join(dir, 'template.html'), 'utf8'), en: readFileSync(join(dir, 'template-en.html'), 'utf8') } }
 }

@@ -45,15 +45,16 @@ const isPagePath = (path) => /^\/[A-Za-z0-9\-_/%]*$/.test(path) && !path.include
 /**
  * @param {{
  *   root?: string, apiUrl?: string, pollMs?: number, tickMs?: number, log?: Pick<Console, 'error' | 'log'>,
- *   app?: { entry: import('./server-entry.mjs').ServerEntry, template: string },
- * }} [options] `app`: the server bundle and template (by default the build's own, beside `root`)
+ *   app?: { entry: import('./server-entry.mjs').ServerEntry, templates: import('../lib/page-html.mjs').Templates },
+ * }} [options] `app`: the server bundle and templates (by default the build's own, beside `root`)
  */
 export async function createSiteServer({ root = resolve('dist'), apiUrl = supabaseUrl(), pollMs = Number(process.env.SITE_POLL_MS ?? 2000), tickMs = 60_000, log = console, app } = {}) {
-  const { entry, template } = app ?? (await loadServerEntry(root))
+  const { entry, templates } = app ?? (await loadServerEntry(root))
   const store = new PageStore(root)
   const baseHeaders = securityHeaders(apiUrl)
   const base = siteUrl()
-  const shell = readFileSync(join(root, '200.html'))
+  // The app shell in each language: its scripts carry that language's messages.
+  const shells = { lt: readFileSync(join(root, '200.html')), en: readFileSync(join(root, 'en', '200.html')) }
   /** @type {Map<string, Promise<import('./page-store.mjs').StoredPage | undefined>>} */
   const rendering = new Map()
   /** @type {{ body: Buffer, etag: string, lastModified: string } | null} */
@@ -63,7 +64,7 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
   async function renderOne(path) {
     if (entry.isFeedPath(path)) return { ...(await entry.renderFeed(path)), dataBytes: 0 }
     const page = await entry.render(path)
-    return { status: page.status, body: composePage(template, page), type: types['.html'], dataKeys: page.dataKeys, dataBytes: page.dataBytes }
+    return { status: page.status, body: composePage(templates, page), type: types['.html'], dataKeys: page.dataKeys, dataBytes: page.dataBytes }
   }
 
   /** Renders one page or feed (one render per path at a time); on failure keeps and returns the last good copy. @param {string} path */
@@ -165,11 +166,11 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     if (extname(pathname) || !isPagePath(pathname)) return serveFile(req, res, pathname)
     const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
     if (entry.shellPaths.some((path) => page === path || (path.endsWith('/') ? page.startsWith(path) : page.startsWith(`${path}/`)))) {
-      return send(req, res, { status: 200, body: shell, type: types['.html'], headers: { 'Cache-Control': 'no-cache' } })
+      return send(req, res, { status: 200, body: shells[entry.localeOfPath(page)], type: types['.html'], headers: { 'Cache-Control': 'no-cache' } })
     }
     const stored = store.get(page) ?? (await renderPath(page))
     // No copy at all (the database could not be read yet): the app shell reads the data itself.
-    if (!stored) return send(req, res, { status: 200, body: shell, type: types['.html'], headers: { 'Cache-Control': 'no-cache' } })
+    if (!stored) return send(req, res, { status: 200, body: shells[entry.localeOfPath(page)], type: types['.html'], headers: { 'Cache-Control': 'no-cache' } })
     const headers = stored.status === 200 ? PAGE_CACHE : { 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }
     send(req, res, { status: stored.status, body: stored.body, type: stored.type ?? types['.html'], headers, etag: stored.etag, lastModified: stored.lastModified })
   }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -64,6 +64,7 @@ function fakeApp() {
     detailPrefixes: () => ({}),
     privatePaths: ['/paskyra'],
     shellPaths: ['/paskyra'],
+    localeOfPath: (path) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'lt'),
   }
   const change = () =>
     db.changes.push({ id: db.changes.length + 1, subject: 'directory_entry', scope: 'schools', old_slug: 'pasaka', new_slug: 'pasaka', changed_at: new Date().toISOString() })
@@ -75,6 +76,8 @@ let server: Server | undefined
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'site-'))
   writeFileSync(join(root, '200.html'), template)
+  mkdirSync(join(root, 'en'))
+  writeFileSync(join(root, 'en', '200.html'), template)
 })
 afterEach(() => {
   server?.close()
@@ -84,7 +87,7 @@ afterEach(() => {
 
 async function start(app: ReturnType<typeof fakeApp>, log = { error: vi.fn(), log: vi.fn() }) {
   // Polling is driven by the test (catchUp), not by a timer.
-  const site = await createSiteServer({ root, apiUrl: 'http://127.0.0.1:1', pollMs: 3_600_000, tickMs: 3_600_000, log, app: { entry: app.entry, template } })
+  const site = await createSiteServer({ root, apiUrl: 'http://127.0.0.1:1', pollMs: 3_600_000, tickMs: 3_600_000, log, app: { entry: app.entry, templates: { lt: template, en: template } } })
   server = site.server
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve))
   return { ...site, log }

@@ -1,4 +1,6 @@
 import { paths } from '@/app/paths'
+import { getLocale, localizedHref } from '@/lib/i18n/locale'
+import { m } from '@/paraglide/messages'
 
 function describeError(error: unknown): string {
   if (error && typeof error === 'object' && 'status' in error && 'statusText' in error) {
@@ -18,8 +20,8 @@ export function ErrorPage({ error }: { error: unknown }) {
       </p>
       <p className="mt-8">
         {/* A full reload: the app state that failed is not reused. */}
-        <a href={paths.home} className="text-brand-700 underline">
-          Grįžti į pradžią
+        <a href={localizedHref(paths.home, getLocale())} className="text-brand-700 underline">
+          {m.back_home()}
         </a>
       </p>
     </div>

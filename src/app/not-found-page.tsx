@@ -3,6 +3,7 @@ import { Link, useLocation } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
 import { useResponseStatus } from '@/lib/page-data/page-data-context'
 
 export function NotFoundPage() {
@@ -15,14 +16,14 @@ export function NotFoundPage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <PageHead title="Puslapis nerastas" description="Tokio puslapio nėra." noIndex />
+      <PageHead title={m.not_found_title()} description={m.not_found_description()} noIndex />
       <p className="text-6xl font-bold text-brand-700" aria-hidden>
         404
       </p>
       <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
-      <p className="mt-2 text-slate-700">Puslapis, kurio ieškote, neegzistuoja arba buvo perkeltas.</p>
+      <p className="mt-2 text-slate-700">{m.not_found_text()}</p>
       <Link to={paths.home} className={buttonVariants({ className: 'mt-8' })}>
-        Grįžti į pradžią
+        {m.back_home()}
       </Link>
     </div>
   )

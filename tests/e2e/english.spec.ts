@@ -176,6 +176,11 @@ test.describe('without JavaScript', () => {
       await page.goto(path)
       for (const text of [...(await uiTexts('header')), ...(await uiTexts('footer'))]) expect(text, `${path}: ${text}`).not.toMatch(lithuanianLetters)
     }
+    // The home page's own words.
+    await page.goto('/en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Lithuanians in the United Kingdom' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Coming events' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/en/apie-mus')
     // A page translated throughout: its main part too.
     await page.goto('/en/lituanistinis-mokymas')
     for (const text of await uiTexts('main')) expect(text, text).not.toMatch(lithuanianLetters)

@@ -1,4 +1,5 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
+import { m } from '@/paraglide/messages'
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@/lib/links'
 
 export type ContactDetails = { email?: string; phone?: string; website?: string; address?: string }
@@ -37,7 +38,7 @@ export function ContactLinks({ email, phone, website, address }: ContactDetails)
           <Globe aria-hidden className="mt-1 size-4 shrink-0 text-slate-600" />
           <a href={websiteHref(website)} className={link} target="_blank" rel="noopener noreferrer">
             {websiteLabel(website)}
-            <span className="sr-only"> (atidaroma naujame lange)</span>
+            <span className="sr-only">{m.new_window_note()}</span>
           </a>
         </li>
       )}

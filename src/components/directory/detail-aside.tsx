@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { CalendarDays, Clock, MapPin } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { m } from '@/paraglide/messages'
 import { formatDate } from '@/lib/format'
 
 /**
@@ -29,14 +30,14 @@ type DetailAsideProps = {
 /** The side cards of a detail page: contacts (with the logo, and when they were checked), meeting time, next event. */
 export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verifiedAt, logoUrl, name, place }: DetailAsideProps) {
   return (
-    <aside className="space-y-6" aria-label="Kontaktai ir renginiai">
+    <aside className="space-y-6" aria-label={m.detail_aside_label()}>
       <Card id="kontaktai" tabIndex={-1}>
         {/* The header keeps the logo's height with or without it: a logo that arrives with the
             live entry after first paint moves nothing. */}
         <CardHeader className="min-h-[5.5rem] flex-row items-center justify-between gap-4">
-          <CardTitle as="h2">Kontaktai</CardTitle>
+          <CardTitle as="h2">{m.detail_contacts()}</CardTitle>
           {logoUrl && (
-            <img src={logoUrl} alt={name ? `${name} logotipas` : 'Logotipas'} width={56} height={56} className="size-14 shrink-0 rounded-md object-contain" />
+            <img src={logoUrl} alt={name ? m.detail_logo_of({ name }) : m.detail_logo()} width={56} height={56} className="size-14 shrink-0 rounded-md object-contain" />
           )}
         </CardHeader>
         <CardContent>
@@ -44,8 +45,8 @@ export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verif
           {place && (
             <p className="mt-3 text-sm">
               <a href={openStreetMapHref(place)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center gap-1 text-brand-700 underline">
-                <MapPin aria-hidden className="size-4" /> Atidaryti žemėlapyje
-                <span className="sr-only"> (OpenStreetMap, naujame lange)</span>
+                <MapPin aria-hidden className="size-4" /> {m.detail_open_map()}
+                <span className="sr-only">{m.detail_open_map_note()}</span>
               </a>
               {place.postcode && <span className="text-slate-700"> · {place.postcode}</span>}
             </p>
@@ -53,10 +54,10 @@ export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verif
           <p className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-700">
             {verifiedAt ? (
               <>
-                Informacija patikrinta: <time dateTime={verifiedAt}>{formatDate(verifiedAt)}</time>
+                {m.detail_checked_on()} <time dateTime={verifiedAt}>{formatDate(verifiedAt)}</time>
               </>
             ) : (
-              'Informacija dar nepatikrinta'
+              m.detail_not_checked()
             )}
           </p>
         </CardContent>
@@ -65,7 +66,7 @@ export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verif
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <Clock aria-hidden className="size-5 text-brand-700" /> Susitikimai
+              <Clock aria-hidden className="size-5 text-brand-700" /> {m.detail_meetings()}
             </CardTitle>
           </CardHeader>
           <CardContent className="text-slate-800">{meetingTime}</CardContent>
@@ -75,7 +76,7 @@ export function DetailAside({ contacts, meetingTime, nextEvent, eventDate, verif
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <CalendarDays aria-hidden className="size-5 text-brand-700" /> Artimiausias renginys
+              <CalendarDays aria-hidden className="size-5 text-brand-700" /> {m.detail_next_event()}
             </CardTitle>
           </CardHeader>
           <CardContent>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { schools } from '@/testing/fixtures/schools'
 import { filterItems } from '@/features/directory/list/filter-items'
 import { schoolCountLine, schoolsList } from './schools-list'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { schoolKind } from './school-kind'
 
 const names = (q: string, regionas = '') => filterItems(schools, schoolsList(), { q, regionas }).map((s) => s.name)
@@ -31,7 +32,22 @@ describe('schoolCountLine', () => {
     [3, 'Rasta 3 mokyklos ir darželiai'],
     [12, 'Rasta 12 mokyklų ir darželių'],
     [21, 'Rasta 21 mokykla ar darželis'],
+    [1.5, 'Rasta 1.5 mokyklos ar darželio'],
   ])('%i → %s', (count, expected) => {
     expect(schoolCountLine(count)).toBe(expected)
+  })
+
+  it.each([
+    [0, 'Found 0 schools and nurseries'],
+    [1, 'Found 1 school or nursery'],
+    [3, 'Found 3 schools and nurseries'],
+    [21, 'Found 21 schools and nurseries'],
+  ])('on an English page: %i → %s', (count, expected) => {
+    setLocaleSource(() => 'en')
+    try {
+      expect(schoolCountLine(count)).toBe(expected)
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 })

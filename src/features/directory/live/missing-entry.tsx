@@ -1,5 +1,6 @@
 import { NotFoundState } from '@/components/directory/not-found-state'
 import { useResponseStatus } from '@/lib/page-data/page-data-context'
+import { m } from '@/paraglide/messages'
 import type { RouteDataState } from '@/lib/page-data/page-data-store'
 
 type MissingEntryProps = { state: RouteDataState; title: string; backTo: string; backLabel: string }
@@ -15,7 +16,7 @@ export function MissingEntry({ state, title, backTo, backLabel }: MissingEntryPr
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center px-4 py-24 text-center">
       <p role="status" className="text-lg text-slate-800">
-        {loading ? 'Įkeliama…' : 'Nepavyko įkelti informacijos. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+        {loading ? m.list_loading() : m.entry_load_failed()}
       </p>
     </div>
   )
