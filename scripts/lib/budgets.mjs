@@ -13,6 +13,11 @@ export const budgets = {
   homeJsKb: 89.6,
   /** First-load JavaScript of any other public page, KB gzip (tightened from 120 likewise). */
   routeJsKb: 105,
+  /**
+   * Pages held to their own first-load budget instead: the chat page was 103.9 KB before the pages
+   * spoke English, and that work may add at most 4 KB to any page.
+   */
+  pageJsKb: /** @type {Record<string, number>} */ ({ '/pokalbiai': 107.9, '/en/pokalbiai': 107.9 }),
   /** First-load CSS of any public page, KB gzip. */
   cssKb: 15,
   /** Requests until the page is hydrated and the network is idle. */
@@ -59,7 +64,7 @@ export const homeExclusions = {
 export function judgeLoad(route, load, limits = budgets) {
   const failures = []
   const isHome = homeRoutes.includes(route)
-  const jsLimit = isHome ? limits.homeJsKb : limits.routeJsKb
+  const jsLimit = isHome ? limits.homeJsKb : (limits.pageJsKb[route] ?? limits.routeJsKb)
   if (load.jsKb > jsLimit) failures.push(`${route}: first-load JS ${load.jsKb.toFixed(1)} KB > ${jsLimit} KB`)
   if (load.cssKb > limits.cssKb) failures.push(`${route}: first-load CSS ${load.cssKb.toFixed(1)} KB > ${limits.cssKb} KB`)
   if (load.requests > limits.requests) failures.push(`${route}: ${load.requests} requests > ${limits.requests}`)

@@ -14,6 +14,8 @@ describe('judgeLoad', () => {
     expect(judgeLoad('/en', { ...cleanLoad, jsKb: 90 })).toEqual(['/en: first-load JS 90.0 KB > 89.6 KB'])
     expect(judgeLoad('/bendruomenes', { ...cleanLoad, jsKb: 101 })).toEqual([])
     expect(judgeLoad('/bendruomenes', { ...cleanLoad, jsKb: budgets.routeJsKb + 1 })).toHaveLength(1)
+    expect(judgeLoad('/pokalbiai', { ...cleanLoad, jsKb: 106 })).toEqual([])
+    expect(judgeLoad('/pokalbiai', { ...cleanLoad, jsKb: 108 })).toEqual(['/pokalbiai: first-load JS 108.0 KB > 107.9 KB'])
   })
 
   it('fails heavy code only on the home page', () => {

@@ -1,6 +1,6 @@
 // One page load as a first-time visitor on a phone-sized screen: what it downloads before it
 // is hydrated and idle, the layout shift it causes, and axe-core's verdict.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
@@ -60,8 +60,12 @@ export async function measureLoad(browser, { origin, distDir, route }) {
   /** @param {string} ext */
   const sizeOf = (ext) => assets.filter((a) => a.endsWith(ext)).reduce((sum, a) => sum + gzipKb(join(distDir, a)), 0)
   const scripts = assets.filter((a) => a.endsWith('.js')).map((a) => readFileSync(join(distDir, a), 'utf8')).join('\n')
+  // Each language's bundle has its manifest (the build keeps the English one beside the Lithuanian).
+  const manifests = ['.vite/manifest.json', '.vite/manifest-en.json'].filter((file) => existsSync(join(distDir, file)))
   /** @type {import('vite').Manifest} */
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
+  const manifest = Object.fromEntries(
+    manifests.flatMap((file, index) => Object.entries(JSON.parse(readFileSync(join(distDir, file), 'utf8'))).map(([source, chunk]) => [index ? `${source}#en` : source, chunk])),
+  )
   const loaded = new Set(assets.map((a) => a.replace(/^\//, '')))
   const heavy = [
     ...Object.entries(homeExclusions.libraries).filter(([, marker]) => scripts.includes(marker)).map(([name]) => name),
