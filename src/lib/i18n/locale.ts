@@ -9,8 +9,6 @@ export { baseLocale, getLocale, setLocaleSource, type Locale }
 
 export const ENGLISH_PREFIX = '/en'
 
-export const locales: readonly Locale[] = ['lt', 'en']
-
 /** `<html lang>`: Lithuanian, and British English. */
 export const htmlLang: Record<Locale, string> = { lt: 'lt', en: 'en-GB' }
 
