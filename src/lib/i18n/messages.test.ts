@@ -5,10 +5,16 @@ import { describe, expect, it } from 'vitest'
 type Variants = { declarations: string[]; selectors: string[]; match: Record<string, string> }
 type Catalogue = Record<string, string | Variants[]>
 
-const read = (locale: string): Catalogue => {
-  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Catalogue & { $schema: string }
+/** The message files, one per area and language, as project.inlang/settings.json lists them. */
+const settings = JSON.parse(readFileSync('project.inlang/settings.json', 'utf8')) as { 'plugin.inlang.messageFormat': { pathPattern: string[] } }
+const pathPatterns = settings['plugin.inlang.messageFormat'].pathPattern
+
+const readFile = (path: string): Catalogue => {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(path, 'utf8')) as Catalogue & { $schema: string }
   return messages
 }
+const filesOf = (locale: string) => pathPatterns.map((pattern) => readFile(pattern.replace('{locale}', locale)))
+const read = (locale: string): Catalogue => Object.assign({}, ...filesOf(locale)) as Catalogue
 const lt = read('lt')
 const en = read('en')
 
@@ -20,6 +26,13 @@ const placeholdersOf = (message: string | Variants[]) => [...new Set(textsOf(mes
 const categoriesOf = (message: Variants[]) => message.flatMap((variant) => Object.keys(variant.match).map((key) => key.split('=')[1])).sort()
 
 describe('the UI messages', () => {
+  it('name each message in one file only (a second definition would silently win)', () => {
+    for (const locale of ['lt', 'en']) {
+      const keys = filesOf(locale).flatMap((file) => Object.keys(file))
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index), locale).toEqual([])
+    }
+  })
+
   it('exist in both languages, with the same placeholders', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(lt).sort())
     for (const key of Object.keys(lt)) expect(placeholdersOf(en[key]), key).toEqual(placeholdersOf(lt[key]))
