@@ -6,11 +6,13 @@ type ChipFilterProps<T extends string> = {
   /** '' means all. */
   value: T | ''
   allLabel?: string
+  /** What a chip says for an option (the option itself unless given). */
+  optionLabel?: (option: T) => string
   onChange: (value: T | '') => void
 }
 
 /** A row of toggle buttons (aria-pressed) that filter a list by one category. */
-export function ChipFilter<T extends string>({ label, options, value, allLabel = 'Visos', onChange }: ChipFilterProps<T>) {
+export function ChipFilter<T extends string>({ label, options, value, allLabel = 'Visos', optionLabel = (option) => option, onChange }: ChipFilterProps<T>) {
   const chips: Array<T | ''> = ['', ...options]
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
@@ -25,7 +27,7 @@ export function ChipFilter<T extends string>({ label, options, value, allLabel =
             value === option ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
           )}
         >
-          {option || allLabel}
+          {option ? optionLabel(option) : allLabel}
         </button>
       ))}
     </div>

@@ -7,11 +7,13 @@ type ConfirmDialogProps = {
   title: string
   description?: string
   confirmLabel: string
+  /** The cancel button's label, in the page's language ('Atšaukti' unless given). */
+  cancelLabel?: string
   onConfirm: () => void
 }
 
 /** An accessible yes/no confirmation (focus goes to 'Atšaukti' first, Escape cancels). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Atšaukti', onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -23,7 +25,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
             {description ?? title}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Atšaukti</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelLabel}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>
