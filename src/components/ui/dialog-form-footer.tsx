@@ -6,17 +6,19 @@ type DialogFormFooterProps = {
   /** Shown on the disabled submit button while the form is sent: 'Siunčiama...'. */
   pendingLabel: string
   isPending: boolean
+  /** The cancel button's label, in the page's language ('Atšaukti' unless given). */
+  cancelLabel?: string
   onCancel: () => void
   /** 'destructive' when submitting rejects or deletes something. */
   variant?: 'default' | 'destructive'
 }
 
 /** A dialog form's 'Atšaukti' and submit buttons; the submit button is disabled while pending so it is not sent twice. */
-export function DialogFormFooter({ submitLabel, pendingLabel, isPending, onCancel, variant }: DialogFormFooterProps) {
+export function DialogFormFooter({ submitLabel, pendingLabel, isPending, cancelLabel = 'Atšaukti', onCancel, variant }: DialogFormFooterProps) {
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel}>
-        Atšaukti
+        {cancelLabel}
       </Button>
       <Button type="submit" variant={variant} disabled={isPending}>
         {isPending ? pendingLabel : submitLabel}

@@ -10,8 +10,12 @@ export const DialogClose = DialogPrimitive.Close
 export function DialogContent({
   className,
   children,
+  closeLabel = 'Uždaryti',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** The close button's accessible name, in the page's language ('Uždaryti' unless given). */
+  closeLabel?: string
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
@@ -26,7 +30,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-          aria-label="Uždaryti"
+          aria-label={closeLabel}
         >
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>
