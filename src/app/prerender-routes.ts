@@ -25,14 +25,16 @@ type SourcePage = { path: string; lastmod: string | null; translated: boolean }
 
 /** A published directory entry, as far as the list of pages needs it. */
 export type ListedEntry = { id: string; directory: string; slug: string; updated_at: string }
-/** A published English translation of an entry. */
-export type ListedTranslation = { entry_id: string; updated_at: string }
+/** A published English translation of an item (an entry, event or article: its id). */
+export type ListedTranslation = { item_id: string; updated_at: string }
+/** The published English translations of entries, events and articles. */
+export type ListedTranslations = Partial<Record<'entries' | 'events' | 'articles', readonly ListedTranslation[]>>
 /** An approved event, as far as the list of pages needs it. */
-export type ListedEvent = { slug: string; updated_at: string }
+export type ListedEvent = { id: string; slug: string; updated_at: string }
 /** A public classified, as far as the list of pages needs it. */
 export type ListedClassified = { id: string; updated_at: string }
 /** A published article, as far as the list of pages needs it. */
-export type ListedArticle = { slug: string; updated_at: string }
+export type ListedArticle = { id: string; slug: string; updated_at: string }
 
 
 /** A page in Lithuanian and in English. */
@@ -50,34 +52,37 @@ const newest = (times: readonly string[]) => times.reduce<string | null>((latest
 /**
  * Every public page, for the build, the server and sitemap.xml, each in Lithuanian and English:
  * the fixed pages, then a page per published entry of a directory whose entries have pages, then
- * a page per approved event, public classified and published article. An entry's or event's page
- * changed when its row did (or, for an entry, its translation); a list when its newest row did.
- * The fixed pages are in English throughout; an entry is when its translation is published.
+ * a page per approved event, public classified and published article. An item's page changed
+ * when its row or its translation did; a list when its newest row did. The fixed pages are in
+ * English throughout; an entry, event or article is when its translation is published.
+ * Classifieds are never translated.
  */
 export function publicPagesFrom(
   entries: readonly ListedEntry[],
   events: readonly ListedEvent[] = [],
   classifieds: readonly ListedClassified[] = [],
   articles: readonly ListedArticle[] = [],
-  translations: readonly ListedTranslation[] = [],
+  translations: ListedTranslations = {},
 ): PublicPage[] {
-  const translatedAt = new Map(translations.map((translation) => [translation.entry_id, translation.updated_at]))
+  const translatedAt = new Map([...(translations.entries ?? []), ...(translations.events ?? []), ...(translations.articles ?? [])].map((row) => [row.item_id, row.updated_at]))
+  /** An item's page, in English too when its translation is published. */
+  const itemPage = (path: string, id: string, updatedAt: string): SourcePage => {
+    const translation = translatedAt.get(id)
+    return { path, lastmod: newest([updatedAt, ...(translation ? [translation] : [])]), translated: translation !== undefined }
+  }
   const listTimes = new Map<string, string[]>()
   const entryPages: SourcePage[] = []
   for (const entry of entries) {
     if (!hasDirectoryPages(entry.directory)) continue
     const pages: DirectoryPages = directoryPages[entry.directory]
     listTimes.set(pages.list, [...(listTimes.get(pages.list) ?? []), entry.updated_at])
-    const translation = translatedAt.get(entry.id)
-    const lastmod = newest([entry.updated_at, ...(translation ? [translation] : [])])
-    if (pages.detail) entryPages.push({ path: pages.detail.path(entry.slug), lastmod, translated: translation !== undefined })
+    if (pages.detail) entryPages.push(itemPage(pages.detail.path(entry.slug), entry.id, entry.updated_at))
   }
-  const untranslated = (path: string, lastmod: string) => ({ path, lastmod, translated: false })
-  const eventPages = events.map((event) => untranslated(paths.event(event.slug), event.updated_at))
+  const eventPages = events.map((event) => itemPage(paths.event(event.slug), event.id, event.updated_at))
   listTimes.set(paths.events, events.map((event) => event.updated_at))
-  const classifiedPages = classifieds.map((ad) => untranslated(paths.classified(ad.id), ad.updated_at))
+  const classifiedPages = classifieds.map((ad) => ({ path: paths.classified(ad.id), lastmod: ad.updated_at, translated: false }))
   listTimes.set(paths.classifieds, classifieds.map((ad) => ad.updated_at))
-  const articlePages = articles.map((article) => untranslated(paths.article(article.slug), article.updated_at))
+  const articlePages = articles.map((article) => itemPage(paths.article(article.slug), article.id, article.updated_at))
   listTimes.set(paths.news, articles.map((article) => article.updated_at))
   const fixedPages = fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []), translated: true }))
   return [...fixedPages, ...entryPages, ...eventPages, ...classifiedPages, ...articlePages].flatMap(inBothLanguages)
@@ -85,15 +90,19 @@ export function publicPagesFrom(
 
 /** Every public page as the data API answers now (what anyone may read). */
 export async function listPublicPages(signal?: AbortSignal): Promise<PublicPage[]> {
-  const [entries, events, classifieds, articles, translations] = await Promise.all([
+  const translationsOf = (table: string, itemColumn: string) =>
+    readPublic<ListedTranslation>(table, { select: `item_id:${itemColumn},updated_at`, locale: 'eq.en', status: 'eq.published', order: itemColumn }, signal)
+  const [entries, events, classifieds, articles, entryTranslations, eventTranslations, articleTranslations] = await Promise.all([
     readPublic<ListedEntry>('directory_entries', { select: 'id,directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' }, signal),
-    readPublic<ListedEvent>('event_listings', { select: 'slug,updated_at', order: 'starts_at,slug' }, signal),
+    readPublic<ListedEvent>('event_listings', { select: 'id,slug,updated_at', order: 'starts_at,slug' }, signal),
     readPublic<ListedClassified>('classifieds', { select: 'id,updated_at', order: 'decided_at.desc,id' }, signal),
-    readPublic<ListedArticle>('published_articles', { select: 'slug,updated_at', order: 'publish_at.desc,slug' }, signal),
-    // Row-level security shows a published translation exactly when its entry is public.
-    readPublic<ListedTranslation>('entry_translations', { select: 'entry_id,updated_at', locale: 'eq.en', status: 'eq.published', order: 'entry_id' }, signal),
+    readPublic<ListedArticle>('published_articles', { select: 'id,slug,updated_at', order: 'publish_at.desc,slug' }, signal),
+    // Row-level security shows a published translation exactly when its item is public.
+    translationsOf('entry_translations', 'entry_id'),
+    translationsOf('event_translations', 'event_id'),
+    translationsOf('article_translations', 'article_id'),
   ])
-  return publicPagesFrom(entries, events, classifieds, articles, translations)
+  return publicPagesFrom(entries, events, classifieds, articles, { entries: entryTranslations, events: eventTranslations, articles: articleTranslations })
 }
 
 /** List page → the start of its entries' detail paths ('/bendruomenes' → '/bendruomene/'). */

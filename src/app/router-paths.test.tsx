@@ -102,7 +102,7 @@ describe('the prerendered pages and sitemap.xml', () => {
   it('lists every page in English too; only a page whose content is English is an alternate and in sitemap.xml', () => {
     const school = published.find(({ directory }) => directory === 'schools')!
     const path = paths.schools.detail(school.slug)
-    const withTranslation = publicPagesFrom(published, [], [], [], [{ entry_id: school.id, updated_at: '2026-12-01T10:00:00Z' }])
+    const withTranslation = publicPagesFrom(published, [], [], [], { entries: [{ item_id: school.id, updated_at: '2026-12-01T10:00:00Z' }] })
     expect(allPages.map(({ path }) => path)).toEqual(pages.flatMap((page) => [page.path, page.path === '/' ? '/en' : `/en${page.path}`]))
     expect(allPages).toContainEqual({ path: '/en/apie-mus', lastmod: null, alternates: { lt: '/apie-mus', en: '/en/apie-mus' }, inSitemap: true })
     expect(allPages).toContainEqual({ path: `/en${path}`, lastmod: school.updated_at, alternates: null, inSitemap: false })
@@ -110,6 +110,17 @@ describe('the prerendered pages and sitemap.xml', () => {
     const alternates = { lt: path, en: `/en${path}` }
     expect(withTranslation).toContainEqual({ path: `/en${path}`, lastmod: '2026-12-01T10:00:00Z', alternates, inSitemap: true })
     expect(withTranslation).toContainEqual({ path, lastmod: '2026-12-01T10:00:00Z', alternates, inSitemap: true })
+  })
+
+  it('names an event or article as English only where its translation is published; a classified never', () => {
+    const event = { id: 'e1', slug: 'kuciu-vakarone', updated_at: '2026-12-01T10:00:00Z' }
+    const article = { id: 'a1', slug: 'nauja-mokykla', updated_at: '2026-12-02T10:00:00Z' }
+    const classified = { id: 'c1', updated_at: '2026-12-03T10:00:00Z' }
+    const translated = publicPagesFrom([], [event], [classified], [article], { events: [{ item_id: 'e1', updated_at: '2026-12-04T10:00:00Z' }] })
+    const eventPath = paths.event(event.slug)
+    expect(translated).toContainEqual({ path: `/en${eventPath}`, lastmod: '2026-12-04T10:00:00Z', alternates: { lt: eventPath, en: `/en${eventPath}` }, inSitemap: true })
+    expect(translated).toContainEqual({ path: `/en${paths.article(article.slug)}`, lastmod: article.updated_at, alternates: null, inSitemap: false })
+    expect(translated).toContainEqual({ path: `/en${paths.classified('c1')}`, lastmod: classified.updated_at, alternates: null, inSitemap: false })
   })
 
   it("lists every public page of paths.ts and each published directory entry's page, and nothing private", () => {

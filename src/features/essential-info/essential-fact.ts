@@ -11,6 +11,8 @@ export type EssentialFact = {
   sourceUrl: string
   /** YYYY-MM-DD: when an administrator last checked the figure against its source. */
   checkedOn: string
+  /** The language of the label and value: Lithuanian where an English page has no translation of them. */
+  contentLocale: 'lt' | 'en'
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mailtoHref } from '@/lib/links'
+import type { Locale } from '@/lib/i18n/locale'
 
 /** The event categories (public.events' check), in the order the calendars and the form list them. */
 export const eventCategories = ['Kultūra', 'Švietimas', 'Sportas', 'Verslas', 'Kelionės'] as const
@@ -33,6 +34,10 @@ export type EventSummary = {
   featured: boolean
   /** The organiser's address for registering by e-mail; without one, online registration is not available. */
   email?: string
+  /** 'en' where an English page shows the event's translation; absent where its words are the Lithuanian original. */
+  contentLocale?: Locale
+  /** Whether a published English translation exists (asked on English pages and on the event's own page). */
+  hasEnglish?: boolean
 }
 
 /** ISO dates sort as plain strings; localeCompare would load a collator on every page load. */

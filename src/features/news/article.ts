@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locale'
+
 /** The categories of /naujienos; 'Kelionės' gathers the travel articles /keliones shows too. */
 export const newsCategories = ['Bendruomenė', 'Švietimas', 'Kultūra', 'Verslas', 'Teisė', 'Kelionės'] as const
 
@@ -18,6 +20,10 @@ export type ArticleSummary = {
   updatedAt: string
   /** The directory entry it is about, when that entry is published. */
   entry?: { name: string; path: string }
+  /** 'en' where an English page shows the article's translation; absent where its words are the Lithuanian original. */
+  contentLocale?: Locale
+  /** Whether a published English translation exists (asked on English pages and on the article's own page). */
+  hasEnglish?: boolean
 }
 
 /** An article with its body, for its own page. */

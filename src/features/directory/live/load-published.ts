@@ -32,8 +32,8 @@ export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, sig
     trust.push(trustOf(entry))
     places.push(placeOfRow(entry))
     slugs.push(entry.slug)
-    contentLocales.push(entry.content_locale)
-    hasEnglish.push(entry.has_english)
+    contentLocales.push(entry.contentLocale)
+    hasEnglish.push(entry.hasEnglish)
   }
   return { items, trust, places, slugs, contentLocales, hasEnglish }
 }
@@ -56,7 +56,7 @@ export async function loadPublishedItem<Key extends DirectoryKey>(
   const exact = entries[0] ? directory.fromEntry(entries[0]) : null
   const first = entries[0]
   if (exact && first) {
-    return { item: exact, trust: trustOf(first), place: placeOfRow(first), slug: first.slug, contentLocale: first.content_locale, hasEnglish: first.has_english === true }
+    return { item: exact, trust: trustOf(first), place: placeOfRow(first), slug: first.slug, contentLocale: first.contentLocale, hasEnglish: first.hasEnglish === true }
   }
   const published = await loadPublishedItems(key, signal)
   const found = find(slug, published.items)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { eventFromRow, type EventRow } from './approved-events'
 
 const row: EventRow = {
+  id: '5f0c1a52-8a1e-4d0e-9b57-2f4d1c3e7a10',
   slug: 'vasaros-stovykla-a1b2c3',
   title: 'Vasaros stovykla',
   description: 'Trys dienos gamtoje.',

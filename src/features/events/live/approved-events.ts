@@ -10,12 +10,29 @@ import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory
 import { env } from '@/lib/env'
 import { readPublic } from '@/lib/public-rest'
 import { placeOfRow } from '@/features/near-me/place'
+import { inPageLanguage, type ContentLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
+
+type EventWords = { title: string; description: string }
+
+/** The events' English words: a card needs only the title. */
+const eventTranslations: TranslationSource<EventWords> = { table: 'event_translations', itemColumn: 'event_id', words: ['title', 'description'] }
+const titleTranslations: TranslationSource<EventWords> = { ...eventTranslations, words: ['title'] }
+
+/** The language of a row's words, as the event shows it (nothing for the Lithuanian original on a Lithuanian list). */
+function languageOf({ contentLocale, hasEnglish }: ContentLanguage): Pick<EventSummary, 'contentLocale' | 'hasEnglish'> {
+  return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }) }
+}
+
+/** Rows in the page's language: on an English page each event's published English words where it has them. */
+const inLanguage = <Row extends Pick<EventRow, 'id'>>(rows: readonly Row[], source: TranslationSource<EventWords>, signal: AbortSignal, askInLithuanian = false) =>
+  inPageLanguage(rows, (row) => row.id, source, (row, words) => ({ ...row, ...words }), { signal, askInLithuanian })
 
 /**
  * An approved event as the data API answers a read of `public.event_listings` (the columns of
  * `eventColumns`): dates and times already in UK time, the organiser already resolved.
  */
 export type EventRow = {
+  id: string
   slug: string
   title: string
   description: string
@@ -51,11 +68,11 @@ export type EventRow = {
 }
 
 /** The columns an event card on the home page needs. */
-export const summaryColumns = 'slug,title,category,start_date,start_time,end_date,end_time,all_day,town,registration_email,featured'
+export const summaryColumns = 'id,slug,title,category,start_date,start_time,end_date,end_time,all_day,town,registration_email,featured'
 
 export type SummaryRow = Pick<
   EventRow,
-  'slug' | 'title' | 'category' | 'start_date' | 'start_time' | 'end_date' | 'end_time' | 'all_day' | 'town' | 'registration_email' | 'featured'
+  'id' | 'slug' | 'title' | 'category' | 'start_date' | 'start_time' | 'end_date' | 'end_time' | 'all_day' | 'town' | 'registration_email' | 'featured'
 >
 
 /** An approved event's card: the view gives its UK days and clock times as the card shows them. */
@@ -79,7 +96,7 @@ export function summaryFromRow(row: SummaryRow): EventSummary {
 export const eventImageUrl = (path: string) => `${env.supabaseUrl}/storage/v1/object/public/event-images/${path.split('/').map(encodeURIComponent).join('/')}`
 
 export const eventColumns =
-  'slug,title,description,category,starts_at,start_date,start_time,end_date,end_time,all_day,venue,town,region,organiser_name,organiser_directory,organiser_slug,link,registration_email,price,expected_attendees,image_path,featured,postcode,latitude,longitude'
+  'id,slug,title,description,category,starts_at,start_date,start_time,end_date,end_time,all_day,venue,town,region,organiser_name,organiser_directory,organiser_slug,link,registration_email,price,expected_attendees,image_path,featured,postcode,latitude,longitude'
 
 function placeOf(row: EventRow): Pick<Event, 'place'> {
   const place = placeOfRow(row)
@@ -110,19 +127,20 @@ export function eventFromRow(row: EventRow): Event {
 }
 
 /** The approved events, earliest first, as a plain fetch with the public key. */
-export async function loadApprovedEvents(signal: AbortSignal) {
+export async function loadApprovedEvents(signal: AbortSignal): Promise<Event[]> {
   const rows = await readPublic<EventRow>('event_listings', { select: eventColumns, order: 'starts_at,slug' }, signal)
-  return rows.map(eventFromRow)
+  return (await inLanguage(rows, eventTranslations, signal)).map((row) => ({ ...eventFromRow(row), ...languageOf(row) }))
 }
 
-/** One approved event by its slug, or null when no approved event has it. */
+/** One approved event by its slug, or null when no approved event has it; it says whether it is in English too. */
 export async function loadApprovedEvent(slug: string, signal: AbortSignal): Promise<Event | null> {
   const rows = await readPublic<EventRow>('event_listings', { select: eventColumns, slug: `eq.${slug}` }, signal)
-  return rows[0] ? eventFromRow(rows[0]) : null
+  const [row] = await inLanguage(rows, eventTranslations, signal, true)
+  return row ? { ...eventFromRow(row), ...languageOf(row) } : null
 }
 
 /** The approved events with only what the home page's cards show. */
-export async function loadApprovedSummaries(signal: AbortSignal) {
+export async function loadApprovedSummaries(signal: AbortSignal): Promise<EventSummary[]> {
   const rows = await readPublic<SummaryRow>('event_listings', { select: summaryColumns, order: 'starts_at,slug' }, signal)
-  return rows.map(summaryFromRow)
+  return (await inLanguage(rows, titleTranslations, signal)).map((row) => ({ ...summaryFromRow(row), ...languageOf(row) }))
 }

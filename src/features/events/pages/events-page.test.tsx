@@ -14,6 +14,7 @@ function renderOn(isoTime: string, route = '/renginiai', pageData: Record<string
 }
 
 const approved: EventRow = {
+  id: '0b8f6d1e-3c2a-4f55-8e21-6a9c7d4b1e02',
   slug: 'kuciu-vakarone-a1b2c3',
   title: 'Kūčių vakaronė',
   description: 'Kūčių stalas ir giesmės.',

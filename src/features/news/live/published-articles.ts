@@ -6,8 +6,25 @@ import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory
 import { env } from '@/lib/env'
 import { readPublic } from '@/lib/public-rest'
 import type { Article, ArticleSummary, NewsCategory } from '../article'
+import { inPageLanguage, type ContentLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
+
+type ArticleWords = { title: string; lead: string; body: string; cover_alt: string }
+
+/** The articles' English words: a list needs no body. */
+const articleTranslations: TranslationSource<ArticleWords> = { table: 'article_translations', itemColumn: 'article_id', words: ['title', 'lead', 'body', 'cover_alt'] }
+const summaryTranslations: TranslationSource<ArticleWords> = { ...articleTranslations, words: ['title', 'lead', 'cover_alt'] }
+
+/** The language of a row's words, as the article shows it (nothing for the Lithuanian original on a Lithuanian list). */
+function languageOf({ contentLocale, hasEnglish }: ContentLanguage): Pick<ArticleSummary, 'contentLocale' | 'hasEnglish'> {
+  return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }) }
+}
+
+/** Rows in the page's language: on an English page each article's published English words where it has them. */
+const inLanguage = (rows: readonly ArticleRow[], source: TranslationSource<ArticleWords>, signal: AbortSignal, askInLithuanian = false) =>
+  inPageLanguage(rows, (row) => row.id, source, (row, words) => ({ ...row, ...words }), { signal, askInLithuanian })
 
 export type ArticleRow = {
+  id: string
   slug: string
   title: string
   lead: string
@@ -24,7 +41,7 @@ export type ArticleRow = {
 }
 
 /** The columns a list of articles shows; an article's page adds its body. */
-export const summaryColumns = 'slug,title,lead,category,cover_path,cover_alt,author_name,publish_at,updated_at,entry_name,entry_directory,entry_slug'
+export const summaryColumns = 'id,slug,title,lead,category,cover_path,cover_alt,author_name,publish_at,updated_at,entry_name,entry_directory,entry_slug'
 
 /** Where the portal's article pictures are served, relative to the project: a body names its pictures so. */
 export const articleImagePath = '/storage/v1/object/public/article-images/'
@@ -56,14 +73,14 @@ export function summaryFromRow(row: ArticleRow): ArticleSummary {
 /** The published articles, newest first, without their bodies. */
 export async function loadPublishedArticles(signal: AbortSignal): Promise<ArticleSummary[]> {
   const rows = await readPublic<ArticleRow>('published_articles', { select: summaryColumns, order: 'publish_at.desc,slug' }, signal)
-  return rows.map(summaryFromRow)
+  return (await inLanguage(rows, summaryTranslations, signal)).map((row) => ({ ...summaryFromRow(row), ...languageOf(row) }))
 }
 
-/** One published article with its body, or null when no published article has the slug. */
+/** One published article with its body, or null when no published article has the slug; it says whether it is in English too. */
 export async function loadPublishedArticle(slug: string, signal: AbortSignal): Promise<Article | null> {
   // Only a well-formed slug reaches the API: anything else is simply not an article.
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null
   const rows = await readPublic<ArticleRow>('published_articles', { select: `${summaryColumns},body`, slug: `eq.${slug}` }, signal)
-  const row = rows[0]
-  return row ? { ...summaryFromRow(row), body: row.body ?? '' } : null
+  const [row] = await inLanguage(rows, articleTranslations, signal, true)
+  return row ? { ...summaryFromRow(row), body: row.body ?? '', ...languageOf(row) } : null
 }

@@ -1,0 +1,68 @@
+import { getLocale, type Locale } from './locale'
+import { readPublic } from '@/lib/public-rest'
+
+/** In which language a page shows an item's words, and whether the item has English ones. */
+export type ContentLanguage = {
+  /** English on an English page where a translation is published; else Lithuanian (the original). */
+  contentLocale: Locale
+  /**
+   * Whether a published English translation exists (then the item's page is in both languages);
+   * null where it was not asked: a Lithuanian list, which does not need it.
+   */
+  hasEnglish: boolean | null
+}
+
+/** Where a kind of item keeps its translations: the table, its item column, the words it holds. */
+export type TranslationSource<Words> = {
+  table: 'entry_translations' | 'event_translations' | 'article_translations' | 'fact_translations'
+  itemColumn: string
+  words: readonly (keyof Words & string)[]
+}
+
+type Options = {
+  /** Also say on a Lithuanian page whether each item is translated (an item's own page names its alternate). */
+  askInLithuanian?: boolean
+  signal?: AbortSignal | undefined
+}
+
+/**
+ * Items as the page's language shows them: on an English page each takes its published English
+ * words where it has them (`translate` puts them in place of the Lithuanian ones). One more small
+ * read beside the items' own (the data API embeds nothing across a view); row-level security shows a
+ * translation exactly when its item is public.
+ */
+export async function inPageLanguage<Item, Words extends object>(
+  items: readonly Item[],
+  idOf: (item: Item) => string,
+  source: TranslationSource<Words>,
+  translate: (item: Item, words: Partial<Words>) => Item,
+  { askInLithuanian = false, signal }: Options = {},
+): Promise<(Item & ContentLanguage)[]> {
+  const inEnglish = getLocale() === 'en'
+  if (!inEnglish && !askInLithuanian) return items.map((item) => ({ ...item, contentLocale: 'lt', hasEnglish: null }))
+  const ids = [...new Set(items.map(idOf))]
+  const rows =
+    ids.length === 0
+      ? []
+      : await readPublic<Record<string, unknown>>(
+          source.table,
+          {
+            select: [source.itemColumn, ...(inEnglish ? source.words : [])].join(','),
+            [source.itemColumn]: `in.(${ids.map((id) => `"${id}"`).join(',')})`,
+            locale: 'eq.en',
+            status: 'eq.published',
+          },
+          signal,
+        )
+  const english = new Map(rows.map((row) => [String(row[source.itemColumn]), row as Partial<Words>]))
+  return items.map((item) => {
+    const words = english.get(idOf(item))
+    if (!words || !inEnglish) return { ...item, contentLocale: 'lt', hasEnglish: words !== undefined }
+    return { ...translate(item, withoutEmpty(words)), contentLocale: 'en', hasEnglish: true }
+  })
+}
+
+/** A translation's words without the ones it leaves empty: the original's stand in for them. */
+function withoutEmpty<Words extends object>(words: Partial<Words>): Partial<Words> {
+  return Object.fromEntries(Object.entries(words).filter(([, value]) => value !== null && value !== '')) as Partial<Words>
+}
