@@ -1608,6 +1608,7 @@ export type Database = {
           end_time: string | null
           expected_attendees: number | null
           featured: boolean | null
+          id: string | null
           image_path: string | null
           latitude: number | null
           link: string | null
