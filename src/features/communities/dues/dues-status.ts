@@ -1,5 +1,8 @@
 import { formatDay } from '@/lib/format'
+import { getLocale } from '@/lib/i18n/locale'
 import { shiftDay } from '@/lib/uk-time'
+import { m } from '@/paraglide/messages'
+import { pounds, sortCodeText } from '../../../../supabase/functions/dispatch-email/templates.js'
 
 /** Days of grace after a term ends before the membership lapses (the database's rule too). */
 export const GRACE_DAYS = 30
@@ -23,13 +26,13 @@ export function duesState({ membership_type, status, paid_until }: DuesRow, toda
 export function duesText(row: DuesRow, today: string): string | null {
   switch (duesState(row, today)) {
     case 'unpaid':
-      return 'Laukiama nario mokesčio: narystė įsigalios, kai bendruomenė jį gaus.'
+      return m.communities_dues_unpaid()
     case 'current':
-      return `Narystė galioja iki ${formatDay(row.paid_until!)}`
+      return m.communities_dues_current({ date: formatDay(row.paid_until!) })
     case 'grace':
-      return `Narystė baigėsi ${formatDay(row.paid_until!)} Sumokėkite nario mokestį iki ${formatDay(shiftDay(row.paid_until!, GRACE_DAYS))}, kitaip narystė nebegalios.`
+      return m.communities_dues_grace({ ended: formatDay(row.paid_until!), deadline: formatDay(shiftDay(row.paid_until!, GRACE_DAYS)) })
     case 'lapsed':
-      return 'Narystė nebegalioja: nario mokestis nebuvo gautas. Sumokėjus narystė vėl galios metus.'
+      return m.communities_dues_lapsed()
     default:
       return null
   }
@@ -38,7 +41,21 @@ export function duesText(row: DuesRow, today: string): string | null {
 /** Whether the member still has something to pay (and so should see how). */
 export const owesDues = (row: DuesRow, today: string) => ['unpaid', 'grace', 'lapsed'].includes(duesState(row, today))
 
-// Pence as '25,00 £' and a sort code as '12-34-56': the e-mails' own words for them.
-export { pounds as formatPence, sortCodeText as formatSortCode } from '../../../../supabase/functions/dispatch-email/templates.js'
+/** Pence as '25,00 £' (the e-mails' own words for it) on Lithuanian pages, '£25.00' on English ones. */
+export const formatPence = (pence: unknown): string => (getLocale() === 'en' ? `£${(Number(pence) / 100).toFixed(2)}` : pounds(pence))
 
-export const paymentMethodLabels: Record<string, string> = { bank_transfer: 'Banko pavedimas', cash: 'Grynieji', card: 'Kortelė' }
+/** A sort code as '12-34-56', as the e-mails write it. */
+export const formatSortCode = sortCodeText
+
+/** How a payment was made, in the page's language: each label is read when it is shown. */
+export const paymentMethodLabels: Record<string, string> = {
+  get bank_transfer() {
+    return m.communities_method_bank_transfer()
+  },
+  get cash() {
+    return m.communities_method_cash()
+  },
+  get card() {
+    return m.communities_method_card()
+  },
+}

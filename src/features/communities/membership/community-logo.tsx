@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { usePublicRead } from '@/hooks/use-public-read'
+import { m } from '@/paraglide/messages'
 import { readCommunityLogo } from './public-reads'
 
 const PLACEHOLDER = '/images/placeholder-logo.svg'
@@ -15,7 +16,7 @@ export function CommunityLogo({ communityId, communityName, size = 64, className
   return (
     <img
       src={src}
-      alt={data?.alt_text || `${communityName} logotipas`}
+      alt={data?.alt_text || m.communities_logo_alt({ community: communityName })}
       width={size}
       height={size}
       className={className ?? 'size-16 rounded-lg border border-slate-200 bg-white object-contain'}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { UserPlus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
 
 // The join form brings react-hook-form, zod and the query cache: loaded when the dialog first
 // opens, so a visitor who only reads the page never downloads them.
@@ -31,7 +32,7 @@ export function JoinButton({ communityId, communityName }: JoinButtonProps) {
     <>
       <Button onClick={open}>
         <UserPlus aria-hidden />
-        Tapti nariu
+        {m.communities_join_button()}
       </Button>
       {hasOpened && (
         <Suspense fallback={null}>

@@ -7,7 +7,9 @@ import { FieldError } from '@/components/ui/field'
 import { SelectField, TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy'
+import { m } from '@/paraglide/messages'
 import { ChoiceGroup } from './choice-group'
+import { regionLabel } from './regions'
 import { childrenCountOptions, emptyJoinValues, joinSchema, newsletterOptions, reasonOptions, type JoinInput, type JoinValues } from './schemas'
 import { digestConsent } from '@/features/account/digest-consent'
 
@@ -31,28 +33,36 @@ export function JoinForm({ regions, initialValues, isPending, onSubmit }: JoinFo
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="join-first-name" label="Vardas" autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
-        <TextField id="join-last-name" label="Pavardė" autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
-        <TextField id="join-city" label="Miestas (neprivaloma)" autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
-        <SelectField id="join-region" label="Regionas" error={errors.region?.message} {...field('region')}>
-          <option value="">Pasirinkite regioną</option>
+        <TextField id="join-first-name" label={m.communities_join_first_name()} autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
+        <TextField id="join-last-name" label={m.communities_join_last_name()} autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
+        <TextField id="join-city" label={m.communities_join_city()} autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
+        <SelectField id="join-region" label={m.communities_join_region()} error={errors.region?.message} {...field('region')}>
+          <option value="">{m.communities_join_region_choose()}</option>
           {regions.map((region) => (
-            <option key={region}>{region}</option>
+            <option key={region} value={region}>
+              {regionLabel(region)}
+            </option>
           ))}
         </SelectField>
-        <SelectField id="join-children" label="Vaikų skaičius" error={errors.childrenCount?.message} {...field('childrenCount')}>
-          <option value="">Pasirinkite</option>
+        <SelectField id="join-children" label={m.communities_join_children()} error={errors.childrenCount?.message} {...field('childrenCount')}>
+          <option value="">{m.communities_join_choose()}</option>
           {childrenCountOptions.map((count) => (
             <option key={count}>{count}</option>
           ))}
         </SelectField>
-        <TextField id="join-phone" label="Telefonas (neprivaloma)" type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
+        <TextField id="join-phone" label={m.communities_join_phone()} type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
       </div>
-      <ChoiceGroup id="join-reason" legend="Kodėl norite tapti nariu?" options={reasonOptions} error={errors.reason?.message} registration={field('reason')} />
+      <ChoiceGroup
+        id="join-reason"
+        legend={m.communities_join_reason_legend()}
+        options={reasonOptions()}
+        error={errors.reason?.message}
+        registration={field('reason')}
+      />
       <ChoiceGroup
         id="join-newsletter"
-        legend={`Savaitės naujienų laiškas. ${digestConsent.wording}`}
-        options={newsletterOptions}
+        legend={m.communities_join_newsletter_legend({ consent: digestConsent.wording })}
+        options={newsletterOptions()}
         error={errors.newsletter?.message}
         registration={field('newsletter')}
       />
@@ -66,19 +76,19 @@ export function JoinForm({ regions, initialValues, isPending, onSubmit }: JoinFo
             {...field('privacyPolicy')}
           />
           <span>
-            Sutinku, kad mano duomenys būtų tvarkomi pagal{' '}
+            {m.communities_join_privacy_before()}{' '}
             {/* A new tab, so the half-filled form in this dialog is not lost. */}
             <Link to={paths.privacy} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
-              privatumo politiką<span className="sr-only"> (atsidaro naujame skirtuke)</span>
+              {m.communities_join_privacy_link()}
+              <span className="sr-only">{m.communities_join_new_tab()}</span>
             </Link>{' '}
-            (versija {PRIVACY_POLICY_VERSION}): bendruomenė juos naudoja tik narystei tvarkyti, o juos peržiūrėti, atsisiųsti ar ištrinti
-            galite paskyroje.
+            {m.communities_join_privacy_after({ version: PRIVACY_POLICY_VERSION })}
           </span>
         </label>
         <FieldError id="join-privacy-error">{errors.privacyPolicy?.message}</FieldError>
       </div>
       <Button type="submit" disabled={isPending}>
-        {isPending ? 'Pateikiama...' : 'Pateikti prašymą'}
+        {isPending ? m.communities_join_submitting() : m.communities_join_submit()}
       </Button>
     </form>
   )

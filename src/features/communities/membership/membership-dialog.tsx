@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
 import { notify } from '@/lib/toast'
+import { m } from '@/paraglide/messages'
 import { JoinForm } from './join-form'
 import { joinErrorMessage, membershipMessages } from './messages'
 import { useJoinCommunityMutation } from './mutations'
@@ -39,8 +40,8 @@ export function MembershipDialog({ open, onOpenChange, communityId, communityNam
         {user ? (
           <>
             <DialogHeader>
-              <DialogTitle>Tapti nariu</DialogTitle>
-              <DialogDescription>Prašymas tapti bendruomenės „{communityName}“ nariu. Jį patvirtins bendruomenės administratorius.</DialogDescription>
+              <DialogTitle>{m.communities_join_button()}</DialogTitle>
+              <DialogDescription>{m.communities_join_dialog_description({ community: communityName })}</DialogDescription>
             </DialogHeader>
             <JoinForm
               regions={regionsFor({ id: communityId, name: communityName })}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatGbp } from '@/lib/format'
 import { messages } from '@/lib/messages'
+import { m } from '@/paraglide/messages'
 import { MEMBER_FEE_PENCE } from '../dues/fee'
 import type { MembershipType } from './queries'
 
@@ -16,23 +17,30 @@ type MembershipPlansProps = {
   onChoose: (plan: MembershipType) => void
 }
 
-const plans = [
-  { type: 'observer', title: 'Stebėtojas', price: 'Nemokamai', action: 'Tapti stebėtoju' },
-  { type: 'member', title: 'Narys', price: `${formatGbp(MEMBER_FEE_PENCE / 100)} per metus`, action: 'Pasirinkti nario planą' },
-] as const
+/** The two plans, in the page's language. */
+const plansOf = () =>
+  [
+    { type: 'observer', title: m.communities_plan_observer(), price: m.communities_plan_free(), action: m.communities_plan_observer_action() },
+    {
+      type: 'member',
+      title: m.communities_plan_member(),
+      price: m.communities_fee_per_year({ amount: formatGbp(MEMBER_FEE_PENCE / 100) }),
+      action: m.communities_plan_member_action(),
+    },
+  ] as const
 
 /** The free observer plan and the £25 member plan (most popular); benefits from the server. */
 export function MembershipPlans({ benefits, isLoading, isChoosing, onChoose }: MembershipPlansProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {plans.map((plan) => {
+      {plansOf().map((plan) => {
         const items = benefits?.filter((benefit) => benefit.membership_type === plan.type) ?? []
         return (
           <Card key={plan.type} className={plan.type === 'member' ? 'border-brand-700 ring-1 ring-brand-700' : undefined}>
             <CardHeader>
               <div className="flex items-center justify-between gap-2">
                 <CardTitle>{plan.title}</CardTitle>
-                {plan.type === 'member' && <Badge>Populiariausias</Badge>}
+                {plan.type === 'member' && <Badge>{m.communities_plan_most_popular()}</Badge>}
               </div>
               <CardDescription className="text-base! font-semibold text-slate-900!">{plan.price}</CardDescription>
             </CardHeader>
@@ -58,7 +66,7 @@ export function MembershipPlans({ benefits, isLoading, isChoosing, onChoose }: M
                 {plan.action}
               </Button>
               {plan.type === 'member' && (
-                <p className="text-xs text-slate-600">Mokama banko pavedimu arba grynaisiais: pateikę prašymą, matysite bendruomenės sąskaitą ir savo mokėjimo paskirtį.</p>
+                <p className="text-xs text-slate-600">{m.communities_plan_member_note()}</p>
               )}
             </CardFooter>
           </Card>

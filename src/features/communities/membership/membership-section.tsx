@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { usePublicRead } from '@/hooks/use-public-read'
 import { useIsBrowser } from '@/hooks/use-is-browser'
 import { useSession } from '@/lib/session/use-session'
+import { m } from '@/paraglide/messages'
 import { CommunityLogo } from './community-logo'
 import { JoinButton } from './join-button'
 import { MembershipPlaceholder } from './membership-placeholder'
@@ -9,7 +10,7 @@ import { MembershipPlans } from './membership-plans'
 import { askToSignInForPlan } from './plan-sign-in'
 import { readCommunityBenefits } from './public-reads'
 
-const SignedInMembership = lazy(() => import('./signed-in-membership').then((m) => ({ default: m.SignedInMembership })))
+const SignedInMembership = lazy(() => import('./signed-in-membership').then((module) => ({ default: module.SignedInMembership })))
 
 type MembershipSectionProps = { communityId: string; communityName: string }
 
@@ -37,9 +38,9 @@ function MembershipContent({ communityId, communityName }: MembershipSectionProp
         <CommunityLogo communityId={communityId} communityName={communityName} />
         <div className="flex-1">
           <h2 id="naryste" className="text-2xl font-semibold text-slate-900">
-            Narystė
+            {m.communities_membership_heading()}
           </h2>
-          <p className="mt-1 text-slate-700">Prisijunkite prie bendruomenės „{communityName}“: tapkite stebėtoju nemokamai arba nariu.</p>
+          <p className="mt-1 text-slate-700">{m.communities_membership_lead({ community: communityName })}</p>
         </div>
         <JoinButton communityId={communityId} communityName={communityName} />
       </div>

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { AlertDialog } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
 
 type WithdrawRequestDialogProps = { open: boolean; communityName: string; onConfirm: () => void; onCancel: () => void }
 
@@ -25,15 +26,14 @@ export function WithdrawRequestDialog({ open, communityName, onConfirm, onCancel
             returnFocus.current.focus()
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">Atsiimti prašymą tapti nariu?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">{m.communities_withdraw_title()}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            Jūsų prašymas tapti bendruomenės „{communityName}“ nariu dar laukia patvirtinimo. Pasirinkus stebėtojo planą, šis prašymas
-            bus atsiimtas ir tapsite stebėtoju.
+            {m.communities_withdraw_text({ community: communityName })}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Palikti prašymą</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{m.communities_withdraw_keep()}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonVariants()} onClick={onConfirm}>
-              Atsiimti ir tapti stebėtoju
+              {m.communities_withdraw_confirm()}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
