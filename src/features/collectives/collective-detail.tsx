@@ -4,19 +4,20 @@ import { ContactLinks } from '@/components/directory/contact-links'
 import { Gallery } from '@/components/directory/gallery'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
-import { collectiveTypeLabels } from '@/features/collectives/collective'
+import { collectiveTypeLabel } from '@/features/collectives/collective'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { mailtoHref } from '@/lib/links'
-import { countLabel, nouns } from '@/lib/plural'
+import { perLocale } from '@/lib/i18n/per-locale'
+import { m } from '@/paraglide/messages'
 import { collectiveSlug, findCollective } from './find-collective'
 
-/** A collective's page. */
-export const collectiveDetail: DirectoryDetailDefinition<'collectives'> = {
+/** A collective's page, in the page's language. */
+export const collectiveDetail = perLocale((): DirectoryDetailDefinition<'collectives'> => ({
   directory: 'collectives',
   find: findCollective,
   path: (collective) => paths.collectives.detail(collectiveSlug(collective)),
-  list: { path: paths.collectives.list, backLabel: 'Visi kolektyvai' },
-  missing: { title: 'Kolektyvas nerastas', backLabel: 'Grįžti į kolektyvų sąrašą' },
+  list: { path: paths.collectives.list, backLabel: m.directories_collectives_back_to_list() },
+  missing: { title: m.directories_collectives_missing_title(), backLabel: m.directories_collectives_missing_back() },
   description: (collective) => collective.description,
   jsonLd: (collective) => ({
     '@type': 'PerformingGroup',
@@ -27,17 +28,18 @@ export const collectiveDetail: DirectoryDetailDefinition<'collectives'> = {
   hero: (collective) => ({
     badges: [
       <Badge key="type" variant="accent">
-        {collectiveTypeLabels[collective.type]}
+        {collectiveTypeLabel(collective.type)}
       </Badge>,
     ],
     facts: (
       <p>
-        {collective.location} · vadovas(-ė) {collective.leader} · {countLabel(collective.members, nouns.participant)} · nuo {collective.founded} m.
+        {collective.location} · {m.directories_collectives_led_by({ name: collective.leader })} · {m.directories_participants_count({ count: collective.members })} ·{' '}
+        {m.directories_since_year({ year: collective.founded })}
       </p>
     ),
     extra: (
       <a href={mailtoHref(collective.email)} className={buttonVariants({ variant: 'accent', className: 'mt-6' })}>
-        <Mail aria-hidden /> Susisiekti
+        <Mail aria-hidden /> {m.directories_contact()}
       </a>
     ),
   }),
@@ -45,10 +47,10 @@ export const collectiveDetail: DirectoryDetailDefinition<'collectives'> = {
     <>
       <section aria-labelledby="apie">
         <h2 id="apie" className="text-2xl font-semibold">
-          Apie kolektyvą
+          {m.directories_collectives_about()}
         </h2>
         <p className="mt-3 text-slate-800">{collective.fullDescription}</p>
-        <h3 className="mt-6 text-lg font-semibold">Veikla</h3>
+        <h3 className="mt-6 text-lg font-semibold">{m.directories_collectives_activities()}</h3>
         <ul className="mt-2 flex flex-wrap gap-2">
           {collective.activities.map((activity) => (
             <li key={activity} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
@@ -66,4 +68,4 @@ export const collectiveDetail: DirectoryDetailDefinition<'collectives'> = {
     nextEvent: collective.nextEvent,
     eventDate: collective.eventDate,
   }),
-}
+}))

@@ -4,7 +4,7 @@ import { filterItems } from '@/features/directory/list/filter-items'
 import { collectivesList } from './collectives-list'
 
 const none = { q: '', vieta: '', tipas: '' } as const
-const names = (values: Record<string, string>) => filterItems(collectives, collectivesList, values).map((c) => c.name)
+const names = (values: Record<string, string>) => filterItems(collectives, collectivesList(), values).map((c) => c.name)
 
 describe('the collectives list: search and filters', () => {
   it.each([

@@ -2,51 +2,56 @@ import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { buttonVariants } from '@/components/ui/button'
-import { collectiveTypeLabels } from '@/features/collectives/collective'
+import { collectiveTypeLabel } from '@/features/collectives/collective'
 import { collectivesDirectory } from '@/features/directory/definitions/collectives'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
-import { pluralize } from '@/lib/plural'
+import { perLocale } from '@/lib/i18n/per-locale'
+import { m } from '@/paraglide/messages'
 import { CollectiveCard } from './components/collective-card'
 
-/** The collectives directory's list page. */
-export const collectivesList: DirectoryListDefinition<'collectives'> = {
+/** 'Rodoma: 3 iš 12 kolektyvų', 'Showing 3 of 12 ensembles'. */
+export const collectiveCountLine = (shown: number, total: number): string => m.directories_collectives_count_line({ shown, total })
+
+/** The collectives directory's list page, in the page's language. */
+export const collectivesList = perLocale((): DirectoryListDefinition<'collectives'> => ({
   directory: 'collectives',
   path: paths.collectives.list,
   head: {
-    title: 'Kolektyvai',
-    description: 'Lietuvių chorai, tautinių šokių ir meno kolektyvai Jungtinėje Karalystėje: repeticijos, koncertai ir kontaktai.',
+    title: m.directories_collectives_head_title(),
+    description: m.directories_collectives_head_description(),
   },
   hero: {
-    title: 'Meno kolektyvai',
-    lead: 'Chorai, tautinių šokių ansambliai, teatrai ir dailės studijos – prisijunkite prie lietuviškos kūrybos.',
+    title: m.directories_collectives_hero_title(),
+    lead: m.directories_collectives_hero_lead(),
     figures: (items) => [
-      figure('Kolektyvų', items.length),
-      figure('Dalyvių', sumOf(items.map((c) => c.members))),
-      figure('Miestų', distinctCount(items.map((c) => c.location))),
+      figure(m.directories_collectives_figure_collectives(), items.length),
+      figure(m.directories_collectives_figure_members(), sumOf(items.map((c) => c.members))),
+      figure(m.directories_collectives_figure_towns(), distinctCount(items.map((c) => c.location))),
     ],
     extra: (
       <>
         <Link to={`${paths.about}#susisiekite`} className={buttonVariants({ variant: 'accent', className: 'mt-8' })}>
-          Registruoti kolektyvą
+          {m.directories_collectives_register()}
         </Link>
-        <p className="mt-2 text-sm text-brand-50">Kolektyvus į katalogą įtraukiame gavę jūsų žinutę per kontaktų formą.</p>
+        <p className="mt-2 text-sm text-brand-50">{m.directories_collectives_register_note()}</p>
       </>
     ),
   },
-  search: { placeholder: 'Pavadinimas, vadovas, miestas', fields: collectivesDirectory.search.fields },
+  // The type is searched by its Lithuanian name and by the one the page shows.
+  search: { placeholder: m.directories_collectives_search_placeholder(), fields: (c) => [...collectivesDirectory.search.fields(c), collectiveTypeLabel(c.type)] },
   filters: [
-    { param: 'vieta', label: 'Vietovė', allLabel: 'Visos vietovės', valueOf: (c) => c.location },
+    { param: 'vieta', label: m.directories_filter_location(), allLabel: m.directories_filter_all_locations(), valueOf: (c) => c.location },
     {
       param: 'tipas',
-      label: 'Tipas',
-      allLabel: 'Visi',
+      label: m.directories_collectives_filter_type(),
+      allLabel: m.directories_collectives_filter_all_types(),
       valueOf: (c) => c.type,
-      choices: (['sokiai', 'chorai', 'menas', 'sportas', 'verslas'] as const).map((value) => ({ value, label: collectiveTypeLabels[value] })),
+      choices: (['sokiai', 'chorai', 'menas', 'sportas', 'verslas'] as const).map((value) => ({ value, label: collectiveTypeLabel(value) })),
     },
   ],
-  countLine: (shown, total) => `Rodoma: ${shown} iš ${total} ${pluralize(total, { one: 'kolektyvo', few: 'kolektyvų', other: 'kolektyvų' })}`,
-  emptyTitle: 'Kolektyvų nerasta',
+  countLine: collectiveCountLine,
+  emptyTitle: m.directories_collectives_empty_title(),
   keyOf: (c) => c.id,
   near: { nameOf: (c) => c.name },
   card: (c) => <CollectiveCard collective={c} />,
-}
+}))

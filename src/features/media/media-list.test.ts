@@ -3,7 +3,7 @@ import { mediaOutlets } from '@/testing/fixtures/media-outlets'
 import { filterItems } from '@/features/directory/list/filter-items'
 import { mediaList } from './media-list'
 
-const filterMedia = (values: Record<string, string>) => filterItems(mediaOutlets, mediaList, values)
+const filterMedia = (values: Record<string, string>) => filterItems(mediaOutlets, mediaList(), values)
 
 describe('the media list: search and filters', () => {
   it('searches name and category, ignoring diacritics', () => {

@@ -1,28 +1,33 @@
 import { paths } from '@/app/paths'
 import { mediaDirectory } from '@/features/directory/definitions/media'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
-import { pluralize } from '@/lib/plural'
+import { perLocale } from '@/lib/i18n/per-locale'
+import { m } from '@/paraglide/messages'
 import { MediaCard } from './components/media-card'
+import { mediaCategories, mediaCategoryLabel } from './media-outlet'
 
-/** The media directory's list page. */
-export const mediaList: DirectoryListDefinition<'media'> = {
+/** 'Rasta 3 žiniasklaidos priemonės', 'Found 3 media outlets'. */
+export const mediaCountLine = (count: number): string => m.directories_media_count_line({ count })
+
+/** The media directory's list page, in the page's language. */
+export const mediaList = perLocale((): DirectoryListDefinition<'media'> => ({
   directory: 'media',
   path: paths.media,
-  head: { title: 'Žiniasklaida', description: 'Lietuviška žiniasklaida Jungtinėje Karalystėje: naujienų portalai, žurnalai ir radijo stotys.' },
-  hero: { title: 'Lietuviška žiniasklaida JK', lead: 'Portalai, žurnalai ir radijas lietuvių kalba – naujienos iš bendruomenės ir Lietuvos.' },
-  search: { placeholder: 'Pavadinimas arba kategorija', fields: mediaDirectory.search.fields },
+  head: { title: m.directories_media_head_title(), description: m.directories_media_head_description() },
+  hero: { title: m.directories_media_hero_title(), lead: m.directories_media_hero_lead() },
+  // The category is searched by its stored name and by the one the page shows.
+  search: { placeholder: m.directories_media_search_placeholder(), fields: (outlet) => [...mediaDirectory.search.fields(outlet), mediaCategoryLabel(outlet.category)] },
   filters: [
     {
       param: 'kategorija',
-      label: 'Kategorija',
-      allLabel: 'Visos kategorijos',
-      valueOf: (m) => m.category,
-      choices: ['Portalai', 'Žurnalai', 'Radijo stotys'].map((value) => ({ value, label: value })),
+      label: m.directories_media_filter_category(),
+      allLabel: m.directories_media_filter_all_categories(),
+      valueOf: (outlet) => outlet.category,
+      choices: mediaCategories.map((value) => ({ value, label: mediaCategoryLabel(value) })),
     },
   ],
-  countLine: (shown) =>
-    `Rasta ${shown} ${pluralize(shown, { one: 'žiniasklaidos priemonė', few: 'žiniasklaidos priemonės', other: 'žiniasklaidos priemonių' })}`,
-  emptyTitle: 'Žiniasklaidos priemonių nerasta',
-  keyOf: (m) => m.id,
-  card: (m) => <MediaCard outlet={m} />,
-}
+  countLine: mediaCountLine,
+  emptyTitle: m.directories_media_empty_title(),
+  keyOf: (outlet) => outlet.id,
+  card: (outlet) => <MediaCard outlet={outlet} />,
+}))

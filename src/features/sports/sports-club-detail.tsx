@@ -6,11 +6,12 @@ import { SocialBadges } from '@/components/directory/social-badges'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { sportsTypeLabels } from '@/features/sports/sports-club'
+import { sportsTypeLabel } from '@/features/sports/sports-club'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { websiteHref } from '@/lib/links'
-import { countLabel, nouns } from '@/lib/plural'
-import { DEFAULT_ACHIEVEMENTS, findSportsClub } from './find-sports-club'
+import { perLocale } from '@/lib/i18n/per-locale'
+import { m } from '@/paraglide/messages'
+import { defaultAchievements, findSportsClub } from './find-sports-club'
 
 /** 'Susisiekti' takes the reader (and keyboard focus) to the contacts card. */
 function goToContacts() {
@@ -19,13 +20,13 @@ function goToContacts() {
   card?.focus({ preventScroll: true })
 }
 
-/** A sports club's page. */
-export const sportsClubDetail: DirectoryDetailDefinition<'sports'> = {
+/** A sports club's page, in the page's language. */
+export const sportsClubDetail = perLocale((): DirectoryDetailDefinition<'sports'> => ({
   directory: 'sports',
   find: findSportsClub,
   path: (club) => paths.sports.detail(club.slug),
-  list: { path: paths.sports.list },
-  missing: { title: 'Sporto organizacija nerasta', backLabel: 'Grįžti į sporto organizacijų sąrašą' },
+  list: { path: paths.sports.list, backLabel: m.directories_back() },
+  missing: { title: m.directories_sports_missing_title(), backLabel: m.directories_sports_missing_back() },
   description: (club) => club.description,
   jsonLd: (club) => ({
     '@type': 'SportsOrganization',
@@ -37,7 +38,7 @@ export const sportsClubDetail: DirectoryDetailDefinition<'sports'> = {
   hero: (club) => ({
     badges: [
       <Badge key="type" variant="accent">
-        {sportsTypeLabels[club.type]}
+        {sportsTypeLabel(club.type)}
       </Badge>,
       <Badge key="sport" variant="secondary">
         {club.sport}
@@ -45,24 +46,24 @@ export const sportsClubDetail: DirectoryDetailDefinition<'sports'> = {
     ],
     facts: (
       <p>
-        {club.location} · {countLabel(club.members, nouns.member)} · nuo {club.founded} m.
+        {club.location} · {m.directories_members_count({ count: club.members })} · {m.directories_since_year({ year: club.founded })}
       </p>
     ),
   }),
   main: (club) => {
-    const achievements = club.achievements.length > 0 ? club.achievements : DEFAULT_ACHIEVEMENTS
+    const achievements = club.achievements.length > 0 ? club.achievements : defaultAchievements()
     return (
       <>
         <section aria-labelledby="apie">
           <h2 id="apie" className="text-2xl font-semibold">
-            Apie mus
+            {m.directories_sports_about()}
           </h2>
           <p className="mt-3 text-slate-800">{club.fullDescription}</p>
         </section>
         <Gallery images={club.gallery} name={club.name} />
         <section aria-labelledby="pasiekimai">
           <h2 id="pasiekimai" className="text-2xl font-semibold">
-            Pasiekimai
+            {m.directories_sports_achievements()}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {achievements.map((achievement) => (
@@ -74,12 +75,12 @@ export const sportsClubDetail: DirectoryDetailDefinition<'sports'> = {
         </section>
         <Card className="bg-brand-50!">
           <CardHeader>
-            <CardTitle as="h2">Prisijunk prie komandos!</CardTitle>
+            <CardTitle as="h2">{m.directories_sports_join_title()}</CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="text-slate-800">Nauji nariai laukiami visada – parašykite ar paskambinkite, ir susitarsime dėl pirmos treniruotės.</p>
+            <p className="text-slate-800">{m.directories_sports_join_text()}</p>
             <Button className="mt-4" onClick={goToContacts}>
-              Susisiekti
+              {m.directories_contact()}
             </Button>
           </CardContent>
         </Card>
@@ -96,4 +97,4 @@ export const sportsClubDetail: DirectoryDetailDefinition<'sports'> = {
     nextEvent: club.nextEvent,
     eventDate: club.eventDate,
   }),
-}
+}))

@@ -3,7 +3,7 @@ import { sportsClubs } from '@/testing/fixtures/sports-clubs'
 import { filterItems } from '@/features/directory/list/filter-items'
 import { sportsList } from './sports-list'
 
-const names = (q: string, vieta = '') => filterItems(sportsClubs, sportsList, { q, vieta }).map((s) => s.name)
+const names = (q: string, vieta = '') => filterItems(sportsClubs, sportsList(), { q, vieta }).map((s) => s.name)
 
 describe('the sports list: search and filters', () => {
   it.each([

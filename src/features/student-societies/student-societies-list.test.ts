@@ -3,7 +3,7 @@ import { studentSocieties } from '@/testing/fixtures/student-societies'
 import { filterItems } from '@/features/directory/list/filter-items'
 import { studentSocietiesList } from './student-societies-list'
 
-const filterStudentSocieties = (values: Record<string, string>) => filterItems(studentSocieties, studentSocietiesList, values)
+const filterStudentSocieties = (values: Record<string, string>) => filterItems(studentSocieties, studentSocietiesList(), values)
 
 describe('the student societies list: search and filters', () => {
   it('searches name and location, ignoring diacritics', () => {

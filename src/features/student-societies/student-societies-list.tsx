@@ -1,22 +1,26 @@
 import { paths } from '@/app/paths'
 import { studentSocietiesDirectory } from '@/features/directory/definitions/student-societies'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
-import { pluralize } from '@/lib/plural'
+import { perLocale } from '@/lib/i18n/per-locale'
+import { m } from '@/paraglide/messages'
 import { StudentSocietyCard } from './components/student-society-card'
 
-/** The student societies directory's list page. */
-export const studentSocietiesList: DirectoryListDefinition<'student_societies'> = {
+/** 'Rasta 3 organizacijos', 'Found 3 societies'. */
+export const studentSocietiesCountLine = (count: number): string => m.directories_student_societies_count_line({ count })
+
+/** The student societies directory's list page, in the page's language. */
+export const studentSocietiesList = perLocale((): DirectoryListDefinition<'student_societies'> => ({
   directory: 'student_societies',
   path: paths.studentSocieties,
   head: {
-    title: 'Studentų organizacijos',
-    description: 'Lietuvių studentų draugijos Jungtinės Karalystės universitetuose: Londone, Oksforde, Kembridže, Edinburge ir kitur.',
+    title: m.directories_student_societies_head_title(),
+    description: m.directories_student_societies_head_description(),
   },
-  hero: { title: 'Studentų organizacijos', lead: 'Lietuvių studentų draugijos JK universitetuose: renginiai, karjeros patarimai ir bendrystė.' },
-  search: { placeholder: 'Pavadinimas arba miestas', fields: studentSocietiesDirectory.search.fields },
-  filters: [{ param: 'vieta', label: 'Vietovė', allLabel: 'Visos vietovės', valueOf: (s) => s.location }],
-  countLine: (shown) => `Rasta ${shown} ${pluralize(shown, { one: 'organizacija', few: 'organizacijos', other: 'organizacijų' })}`,
-  emptyTitle: 'Studentų organizacijų nerasta',
+  hero: { title: m.directories_student_societies_hero_title(), lead: m.directories_student_societies_hero_lead() },
+  search: { placeholder: m.directories_student_societies_search_placeholder(), fields: studentSocietiesDirectory.search.fields },
+  filters: [{ param: 'vieta', label: m.directories_filter_location(), allLabel: m.directories_filter_all_locations(), valueOf: (s) => s.location }],
+  countLine: studentSocietiesCountLine,
+  emptyTitle: m.directories_student_societies_empty_title(),
   keyOf: (s) => s.id,
   card: (s) => <StudentSocietyCard society={s} />,
-}
+}))

@@ -4,8 +4,8 @@ import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { collectiveTypeLabels, type Collective } from '@/features/collectives/collective'
-import { countLabel, nouns } from '@/lib/plural'
+import { collectiveTypeLabel, type Collective } from '@/features/collectives/collective'
+import { m } from '@/paraglide/messages'
 import { collectiveSlug } from '../find-collective'
 
 export function CollectiveCard({ collective }: { collective: Collective }) {
@@ -14,7 +14,7 @@ export function CollectiveCard({ collective }: { collective: Collective }) {
     <Card className="flex h-full flex-col">
       <CardHeader>
         <Badge variant="secondary" className="w-fit">
-          {collectiveTypeLabels[collective.type]}
+          {collectiveTypeLabel(collective.type)}
         </Badge>
         <CardTitle>
           <Link to={href} className="hover:underline">
@@ -31,12 +31,12 @@ export function CollectiveCard({ collective }: { collective: Collective }) {
           <User aria-hidden className="size-4 text-slate-600" /> {collective.leader}
         </p>
         <p className="flex items-center gap-1.5">
-          <Users aria-hidden className="size-4 text-slate-600" /> {countLabel(collective.members, nouns.participant)}
+          <Users aria-hidden className="size-4 text-slate-600" /> {m.directories_participants_count({ count: collective.members })}
         </p>
       </CardContent>
       <CardFooter>
-        <Link to={href} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Plačiau: ${collective.name}`}>
-          Plačiau
+        <Link to={href} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={m.directories_card_more_label({ name: collective.name })}>
+          {m.directories_card_more()}
         </Link>
       </CardFooter>
     </Card>

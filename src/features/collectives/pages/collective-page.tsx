@@ -2,5 +2,5 @@ import { DirectoryDetailPage } from '@/features/directory/detail/directory-detai
 import { collectiveDetail } from '../collective-detail'
 
 export function CollectivePage() {
-  return <DirectoryDetailPage definition={collectiveDetail} />
+  return <DirectoryDetailPage definition={collectiveDetail()} />
 }

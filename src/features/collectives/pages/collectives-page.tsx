@@ -2,5 +2,5 @@ import { DirectoryListPage } from '@/features/directory/list/directory-list-page
 import { collectivesList } from '../collectives-list'
 
 export function CollectivesPage() {
-  return <DirectoryListPage definition={collectivesList} />
+  return <DirectoryListPage definition={collectivesList()} />
 }

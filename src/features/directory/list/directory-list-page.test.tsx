@@ -11,7 +11,7 @@ import { mediaDirectory } from '../definitions/media'
 import { DirectoryListPage } from './directory-list-page'
 
 // Six outlets: three portals, two magazines... paged two at a time to exercise 'Rodyti daugiau'.
-const paged = { ...mediaList, pageSize: 2 }
+const paged = { ...mediaList(), pageSize: 2 }
 
 /** The list as a prerendered page arrives: with the published outlets in its data. */
 function renderList(route: string, pageData = directoryPageData('media', mediaOutlets)) {

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import type { School } from '@/features/schools/school'
 import { m } from '@/paraglide/messages'
-import { schoolKind, schoolKindLabels } from '../school-kind'
+import { schoolKind, schoolKindLabel } from '../school-kind'
 
 export function SchoolCard({ school }: { school: School }) {
   return (
@@ -15,7 +15,7 @@ export function SchoolCard({ school }: { school: School }) {
       <CardHeader>
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{school.region}</Badge>
-          <Badge>{schoolKindLabels[schoolKind(school)]}</Badge>
+          <Badge>{schoolKindLabel(schoolKind(school))}</Badge>
         </div>
         <CardTitle>{school.name}</CardTitle>
         <p className="text-sm text-slate-700">{m.schools_card_head({ name: school.director })}</p>

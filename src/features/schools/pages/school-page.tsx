@@ -2,5 +2,5 @@ import { DirectoryDetailPage } from '@/features/directory/detail/directory-detai
 import { schoolDetail } from '../school-detail'
 
 export function SchoolPage() {
-  return <DirectoryDetailPage definition={schoolDetail} />
+  return <DirectoryDetailPage definition={schoolDetail()} />
 }

@@ -2,5 +2,5 @@ import { DirectoryDetailPage } from '@/features/directory/detail/directory-detai
 import { sportsClubDetail } from '../sports-club-detail'
 
 export function SportsClubPage() {
-  return <DirectoryDetailPage definition={sportsClubDetail} />
+  return <DirectoryDetailPage definition={sportsClubDetail()} />
 }
