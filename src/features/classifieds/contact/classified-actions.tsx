@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import type { Ad } from '@/features/classifieds/ad'
 import { mailtoHref } from '@/lib/links'
 import { useSession } from '@/lib/session/use-session'
+import { m } from '@/paraglide/messages'
 import type { ClassifiedDialogProps } from './classified-dialogs'
 
 // The dialogs bring the query cache and supabase-js: loaded when one first opens, so a reader
@@ -36,15 +37,15 @@ export function ClassifiedActions({ ad }: { ad: Ad }) {
     <div className="flex flex-wrap gap-2">
       {ad.contact.kind === 'email' ? (
         <a href={mailtoHref(ad.contact.email, ad.title)} className={buttonVariants({ size: 'sm' })}>
-          <Mail aria-hidden /> Rašyti el. laišką<span className="sr-only">: {ad.title}</span>
+          <Mail aria-hidden /> {m.classifieds_email_poster()}<span className="sr-only">: {ad.title}</span>
         </a>
       ) : (
         <Button size="sm" onClick={() => open('reply')}>
-          <MessageSquareReply aria-hidden /> Atsakyti<span className="sr-only">: {ad.title}</span>
+          <MessageSquareReply aria-hidden /> {m.classifieds_reply()}<span className="sr-only">: {ad.title}</span>
         </Button>
       )}
       <Button size="sm" variant="ghost" onClick={() => open('report')}>
-        <Flag aria-hidden /> Pranešti<span className="sr-only">: {ad.title}</span>
+        <Flag aria-hidden /> {m.classifieds_report()}<span className="sr-only">: {ad.title}</span>
       </Button>
       {hasOpened.has('reply') && (
         <Suspense fallback={null}>

@@ -3,9 +3,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { FormAlert } from '@/components/ui/form-alert'
 import { NativeSelect, Textarea } from '@/components/ui/input'
-import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
+import { hasHtmlTags } from '@/lib/plain-text'
 import { notify } from '@/lib/toast'
-import { classifiedReportReasonLabels, type ClassifiedReportReason } from '../report-reasons'
+import { m } from '@/paraglide/messages'
+import { classifiedReportReasonOptions, type ClassifiedReportReason } from '../report-reasons'
 import { contactErrorMessage, useReplyToClassified, useReportClassified } from './mutations'
 
 export type ClassifiedDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; classifiedId: string; title: string }
@@ -20,29 +21,29 @@ export function ReplyDialog({ open, onOpenChange, classifiedId, title }: Classif
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     const text = body.trim()
-    if (!text) return setError('Parašykite atsakymą.')
-    if (hasHtmlTags(text)) return setError(plainTextMessage)
+    if (!text) return setError(m.classifieds_reply_empty())
+    if (hasHtmlTags(text)) return setError(m.classifieds_plain_text())
     setError(null)
     try {
       await send.mutateAsync({ classifiedId, body: text })
       setBody('')
       onOpenChange(false)
-      void notify.success('Atsakymas išsiųstas', 'Skelbėjas jį matys savo paskyroje.')
+      void notify.success(m.classifieds_reply_sent(), m.classifieds_reply_sent_detail())
     } catch (failure) {
-      setError(contactErrorMessage(failure, 'Nepavyko išsiųsti atsakymo. Tai, ką parašėte, liko laukelyje.'))
+      setError(contactErrorMessage(failure, m.classifieds_reply_failed()))
     }
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent closeLabel={m.classifieds_close()}>
         <DialogHeader>
-          <DialogTitle>Atsakyti į skelbimą</DialogTitle>
-          <DialogDescription>„{title}“. Atsakymą matys tik skelbėjas; jūsų el. paštas jam nerodomas.</DialogDescription>
+          <DialogTitle>{m.classifieds_reply_title()}</DialogTitle>
+          <DialogDescription>{m.classifieds_reply_description({ title })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="space-y-3">
           <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-800">
-            Atsakymas
+            {m.classifieds_reply_label()}
           </label>
           <Textarea
             id={`${id}-body`}
@@ -54,7 +55,13 @@ export function ReplyDialog({ open, onOpenChange, classifiedId, title }: Classif
             aria-describedby={error ? `${id}-error` : undefined}
           />
           <FormAlert id={`${id}-error`}>{error}</FormAlert>
-          <DialogFormFooter submitLabel="Siųsti atsakymą" pendingLabel="Siunčiama..." isPending={send.isPending} onCancel={() => onOpenChange(false)} />
+          <DialogFormFooter
+            submitLabel={m.classifieds_reply_submit()}
+            pendingLabel={m.classifieds_sending()}
+            cancelLabel={m.classifieds_cancel()}
+            isPending={send.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -75,36 +82,42 @@ export function ReportDialog({ open, onOpenChange, classifiedId, title }: Classi
     try {
       await send.mutateAsync({ classifiedId, reason, details: details.trim() })
       onOpenChange(false)
-      void notify.success('Pranešimas išsiųstas', 'Administratoriai peržiūrės skelbimą.')
+      void notify.success(m.classifieds_report_sent(), m.classifieds_report_sent_detail())
     } catch (failure) {
-      setError(contactErrorMessage(failure, 'Nepavyko išsiųsti pranešimo. Bandykite dar kartą.'))
+      setError(contactErrorMessage(failure, m.classifieds_report_failed()))
     }
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent closeLabel={m.classifieds_close()}>
         <DialogHeader>
-          <DialogTitle>Pranešti apie skelbimą</DialogTitle>
-          <DialogDescription>„{title}“. Kai praneša trys nariai, skelbimas paslepiamas, kol jį peržiūri administratoriai.</DialogDescription>
+          <DialogTitle>{m.classifieds_report_title()}</DialogTitle>
+          <DialogDescription>{m.classifieds_report_description({ title })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="space-y-3">
           <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
-            Priežastis
+            {m.classifieds_report_reason()}
           </label>
           <NativeSelect id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value as ClassifiedReportReason)}>
-            {Object.entries(classifiedReportReasonLabels).map(([value, label]) => (
+            {classifiedReportReasonOptions().map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </NativeSelect>
           <label htmlFor={`${id}-details`} className="block text-sm font-medium text-slate-800">
-            Paaiškinimas (nebūtina)
+            {m.classifieds_report_details()}
           </label>
           <Textarea id={`${id}-details`} rows={3} maxLength={500} value={details} onChange={(event) => setDetails(event.target.value)} />
           <FormAlert>{error}</FormAlert>
-          <DialogFormFooter submitLabel="Siųsti pranešimą" pendingLabel="Siunčiama..." isPending={send.isPending} onCancel={() => onOpenChange(false)} />
+          <DialogFormFooter
+            submitLabel={m.classifieds_report_submit()}
+            pendingLabel={m.classifieds_sending()}
+            cancelLabel={m.classifieds_cancel()}
+            isPending={send.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

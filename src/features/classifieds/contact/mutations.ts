@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/supabase-js'
-import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
+import { m } from '@/paraglide/messages'
+import { classifiedRefusal } from '../refusal'
 import type { ClassifiedReportReason } from '../report-reasons'
 
-/** The database's own words for what it refuses (plain text, daily limits), else `fallback`. */
+/** The database's words for what it refuses (plain text, daily limits; in English on English pages), else `fallback`. */
 export function contactErrorMessage(error: unknown, fallback: string): string {
-  const refusal = databaseRefusal(error)
+  const refusal = classifiedRefusal(error)
   if (refusal) return refusal
-  if ((error as Partial<PostgrestError> | null)?.code === '23505') return 'Apie šį skelbimą jau pranešėte: administratoriai jį peržiūrės.'
+  if ((error as Partial<PostgrestError> | null)?.code === '23505') return m.classifieds_already_reported()
   return fallback
 }
 

@@ -1,4 +1,5 @@
 import type { Ad, AdCategory } from '@/features/classifieds/ad'
+import { m } from '@/paraglide/messages'
 
 /** A public classified as the data API answers a read of `classifiedColumns`. */
 export type ClassifiedRow = {
@@ -20,7 +21,10 @@ export const classifiedColumns = 'id,title,body,category,price,town,contact,cont
 /** The time zone a classifieds read is answered in, so `published_on` is the UK day. */
 export const classifiedsTimeZone = 'Europe/London'
 
-/** A stored classified as /skelbimai shows it; published on the UK day it was approved. */
+/**
+ * A stored classified as /skelbimai shows it; published on the UK day it was approved. A poster
+ * without a name is 'Narys' ('Member'): read in the language of the page it is loaded for.
+ */
 export function adFromRow(row: ClassifiedRow): Ad {
   return {
     id: row.id,
@@ -29,7 +33,7 @@ export function adFromRow(row: ClassifiedRow): Ad {
     category: row.category as AdCategory,
     location: row.town,
     date: row.published_on ?? '',
-    author: row.author_name || 'Narys',
+    author: row.author_name || m.classifieds_author_fallback(),
     // numeric comes as a JSON number from PostgREST; a string is tolerated.
     price: row.price === null ? null : Number(row.price),
     contact: row.contact === 'email' && row.contact_email ? { kind: 'email', email: row.contact_email } : { kind: 'portal' },

@@ -10,10 +10,11 @@ import { PageHead } from '@/components/page-head'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { adCategories } from '@/features/classifieds/ad'
+import { adCategories, adCategoryLabel } from '@/features/classifieds/ad'
 import { useLiveList } from '@/hooks/use-live-list'
 import { useUrlFilters } from '@/hooks/use-url-filters'
 import { choiceParam, textParam } from '@/lib/url-params'
+import { m } from '@/paraglide/messages'
 import { adPrice, ClassifiedFacts } from '../components/classified-facts'
 import { ClassifiedActions } from '../contact/classified-actions'
 import { filterAds } from '../filter-ads'
@@ -28,24 +29,31 @@ export function ClassifiedsPage() {
 
   return (
     <>
-      <PageHead title="Skelbimai" description="Lietuvių skelbimai Jungtinėje Karalystėje: darbas, būstas, paslaugos, pirkimas ir pardavimas." path={paths.classifieds} />
-      <DirectoryHero title="Skelbimai" lead="Darbas, būstas ir paslaugos lietuviams Jungtinėje Karalystėje.">
+      <PageHead title={m.classifieds_title()} description={m.classifieds_head_description()} path={paths.classifieds} />
+      <DirectoryHero title={m.classifieds_title()} lead={m.classifieds_hero_lead()}>
         <Link to={paths.classifiedNew} className={buttonVariants({ variant: 'accent', className: 'mt-8' })}>
-          <Plus aria-hidden /> Įdėti skelbimą
+          <Plus aria-hidden /> {m.classifieds_post()}
         </Link>
-        <p className="mt-2 text-sm text-brand-50">Skelbimą peržiūri administratoriai; paskelbtas jis rodomas 30 dienų.</p>
+        <p className="mt-2 text-sm text-brand-50">{m.classifieds_review_note()}</p>
       </DirectoryHero>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
         <div className="max-w-xl">
-          <SearchInput label="Paieška skelbimuose" placeholder="Pvz. kambarys, vairuotojas" value={q} onChange={(v) => filters.set('q', v)} />
+          <SearchInput label={m.classifieds_search_label()} placeholder={m.classifieds_search_placeholder()} value={q} onChange={(v) => filters.set('q', v)} />
         </div>
-        <ChipFilter label="Skelbimų kategorija" options={adCategories} value={category} onChange={(v) => filters.set('kategorija', v)} />
-        <h2 className="sr-only">Skelbimai</h2>
+        <ChipFilter
+          label={m.classifieds_category_filter()}
+          options={adCategories}
+          value={category}
+          allLabel={m.classifieds_all_categories()}
+          optionLabel={adCategoryLabel}
+          onChange={(v) => filters.set('kategorija', v)}
+        />
+        <h2 className="sr-only">{m.classifieds_title()}</h2>
         <p role="status" className="text-sm text-slate-700">
-          {state === 'ready' ? `Skelbimų: ${shown.length}` : state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti skelbimų. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+          {state === 'ready' ? m.classifieds_count({ count: shown.length }) : state === 'loading' ? m.list_loading() : m.classifieds_load_failed()}
         </p>
         {state !== 'ready' ? null : shown.length === 0 ? (
-          <EmptyState title="Skelbimų nerasta" onClear={filters.clearAll} />
+          <EmptyState title={m.classifieds_empty_title()} onClear={filters.clearAll} />
         ) : (
           <CardGrid
             items={shown}
@@ -55,7 +63,7 @@ export function ClassifiedsPage() {
               <Card className="h-full">
                 <CardHeader>
                   <div className="flex flex-wrap gap-2">
-                    <Badge variant="secondary">{ad.category}</Badge>
+                    <Badge variant="secondary">{adCategoryLabel(ad.category)}</Badge>
                   </div>
                   <CardTitle>
                     <Link to={paths.classified(ad.id)} className="hover:text-brand-800 hover:underline">

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { clearDraft, readDraft } from '@/hooks/use-session-draft'
 import { QueryProvider } from '@/lib/query-client'
 import { useSession } from '@/lib/session/use-session'
+import { m } from '@/paraglide/messages'
 import { ClassifiedForm } from '../post/classified-form'
 import { CLASSIFIED_DRAFT_KEY, emptyClassified, type ClassifiedValues } from '../post/classified-schema'
 import { postErrorMessage, usePostClassified } from '../post/mutations'
@@ -42,20 +43,20 @@ function NewClassified() {
 
   return (
     <>
-      <PageHead title="Įdėti skelbimą" description="Įdėkite skelbimą lietuviams Jungtinėje Karalystėje: darbas, būstas, paslaugos, pirkimas ir pardavimas." path={paths.classifiedNew} noIndex />
+      <PageHead title={m.classifieds_post()} description={m.classifieds_new_description()} path={paths.classifiedNew} noIndex />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-12">
-        <h1 className="text-3xl font-bold">Įdėti skelbimą</h1>
+        <h1 className="text-3xl font-bold">{m.classifieds_post()}</h1>
         {sent ? (
           <section aria-labelledby="skelbimas-issiustas" className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50 p-6">
             <h2 id="skelbimas-issiustas" ref={sentHeading} tabIndex={-1} className="flex items-center gap-2 text-2xl font-semibold">
-              <CircleCheck aria-hidden className="size-6 text-emerald-700" /> Ačiū! Skelbimas pateiktas
+              <CircleCheck aria-hidden className="size-6 text-emerald-700" /> {m.classifieds_sent_title()}
             </h2>
             <p>
-              „{sent}“ – <strong>Laukia patvirtinimo</strong>. Patvirtintas skelbimas rodomas 30 dienų; jį pratęsti, uždaryti ir atsakymus skaityti galite savo paskyroje.
+              {m.classifieds_quoted_title({ title: sent })} – <strong>{m.classifieds_awaiting_approval()}</strong>. {m.classifieds_sent_text()}
             </p>
             <div className="flex flex-wrap gap-3">
               <Link to={paths.account} className={buttonVariants()}>
-                Mano paskyra
+                {m.account_my_account()}
               </Link>
               <Button
                 variant="outline"
@@ -64,7 +65,7 @@ function NewClassified() {
                   setSent(null)
                 }}
               >
-                Įdėti kitą skelbimą
+                {m.classifieds_post_another()}
               </Button>
             </div>
           </section>
@@ -72,13 +73,13 @@ function NewClassified() {
           <>
             {!isLoading && !user && (
               <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-900">
-                Skelbimus dėti gali prisijungę nariai. Formą galite pildyti jau dabar – tai, ką įvedėte, išliks, kol prisijungsite.{' '}
+                {m.classifieds_sign_in_note()}{' '}
                 <Button variant="link" className="h-auto p-0 align-baseline" onClick={openSignIn}>
-                  Prisijungti
+                  {m.account_sign_in()}
                 </Button>
               </p>
             )}
-            <p className="text-slate-800">Pažymėti * laukai privalomi. Vienu metu galite turėti iki 5 aktyvių skelbimų.</p>
+            <p className="text-slate-800">{m.classifieds_required_note()}</p>
             {post.error && (
               <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
                 {postErrorMessage(post.error)}

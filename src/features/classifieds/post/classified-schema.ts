@@ -1,21 +1,28 @@
 import { adCategories } from '@/features/classifieds/ad'
 import type { TablesInsert } from '@/lib/supabase/database.types'
-import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
+import { hasHtmlTags } from '@/lib/plain-text'
 import { z } from '@/lib/zod'
+import { m } from '@/paraglide/messages'
 
-const text = (min: number, max: number, tooShort: string) =>
-  z.string().trim().min(min, tooShort).max(max, `Ne daugiau kaip ${max} simbolių.`).refine((value) => !hasHtmlTags(value), plainTextMessage)
+// The messages are read as a field is checked, in the page's language.
+const text = (min: number, max: number, tooShort: () => string) =>
+  z
+    .string()
+    .trim()
+    .min(min, { error: tooShort })
+    .max(max, { error: () => m.classifieds_max_chars({ max }) })
+    .refine((value) => !hasHtmlTags(value), { error: () => m.classifieds_plain_text() })
 
 /** The classified form, as the inputs hold it. */
 export const classifiedFormSchema = z.object({
-  title: text(3, 120, 'Pavadinimas turi būti bent 3 simbolių.'),
-  category: z.enum(adCategories, 'Pasirinkite kategoriją.'),
+  title: text(3, 120, () => m.classifieds_title_min()),
+  category: z.enum(adCategories, { error: () => m.classifieds_category_required() }),
   price: z
     .string()
     .trim()
-    .refine((value) => value === '' || (/^\d{1,7}([.,]\d{1,2})?$/.test(value) && Number(value.replace(',', '.')) <= 1_000_000), 'Kaina svarais, pvz., 90 arba 7,50 (tuščia – sutartinė).'),
-  town: text(2, 80, 'Nurodykite miestą.'),
-  body: text(10, 2000, 'Aprašymas turi būti bent 10 simbolių.'),
+    .refine((value) => value === '' || (/^\d{1,7}([.,]\d{1,2})?$/.test(value) && Number(value.replace(',', '.')) <= 1_000_000), { error: () => m.classifieds_price_invalid() }),
+  town: text(2, 80, () => m.classifieds_town_required()),
+  body: text(10, 2000, () => m.classifieds_body_min()),
   contact: z.enum(['portal', 'email']),
 })
 

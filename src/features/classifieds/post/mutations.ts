@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { accountQueries } from '@/features/account/queries'
-import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
+import { m } from '@/paraglide/messages'
+import { classifiedRefusal } from '../refusal'
 import { toClassifiedPost, type ClassifiedValues } from './classified-schema'
 
-/** The database's own words for a refusal (HTML, 5 active, 10 a day), else a general message. */
+/** The database's words for a refusal (HTML, 5 active, 10 a day; in English on English pages), else a general message. */
 export function postErrorMessage(error: unknown): string {
-  return databaseRefusal(error) ?? 'Nepavyko įdėti skelbimo. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
+  return classifiedRefusal(error) ?? m.classifieds_post_failed()
 }
 
 async function postClassified(values: ClassifiedValues) {
