@@ -3,43 +3,35 @@ import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { formatDate } from '@/lib/format'
+import { getLocale } from '@/lib/i18n/locale'
+import { withElements } from '@/lib/i18n/with-elements'
 import { PRIVACY_POLICY_VERSION } from '@/lib/privacy-policy'
+import { m } from '@/paraglide/messages'
 
 const CONTACT_EMAIL = 'info@lietuviaijk.example.org'
 const linkClass = 'font-medium text-brand-700 underline'
+/** The controller's premises go by their Lithuanian name, marked as Lithuanian on an English page. */
+const HOUSE = 'Lietuvių namai'
 
-const collected: Array<[string, string]> = [
-  [
-    'Registruojantis',
-    'vardas ir pavardė, el. pašto adresas, telefono numeris (jei jį nurodote) ir slaptažodis. Slaptažodį saugome tik kaip negrįžtamą maišos reikšmę – jo nematome.',
-  ],
-  [
-    'Teikiant narystės prašymą ar tampant stebėtoju',
-    'vardas, pavardė, miestas ir telefonas (jei nurodote), regionas, vaikų skaičius, narystės priežastis, ar norite gauti naujienas, bendruomenė, prašymo būsena (ir atmetimo priežastis, jei prašymas atmestas) bei sutikimo su šia politika laikas ir versija.',
-  ],
-  [
-    'Mokant nario mokestį',
-    'mokėjimo paskirtis, gauta suma, būdas (pavedimas ar grynieji), mokėjimo data ir iki kada galioja narystė, taip pat kas mokėjimą pažymėjo. Banko sąskaitos duomenų nerenkame: juos mato tik jūsų bankas.',
-  ],
-  [
-    'Siunčiant pranešimus',
-    'kokius pranešimus ir laiškus pasirinkote gauti, portale rodomi pranešimai, siunčiami laiškai (adresas, rūšis, būsena ir klaida, jei nepavyko išsiųsti) bei kiekvienas sutikimas gauti savaitės laišką ar jo atšaukimas su jums parodytu tekstu.',
-  ],
-  ['Per kontaktų formą', 'vardas, el. pašto adresas, telefonas (jei nurodote), žinutė ir užklausos būsena.'],
-  [
-    'Naršant',
-    'kad liktumėte prisijungę, prisijungimo sesija laikoma jūsų naršyklės vietinėje saugykloje. Analitikos, reklamos ar sekimo slapukų nenaudojame.',
-  ],
+/** What is collected when: read as the page renders, in its language. */
+const collected = (): Array<[string, string]> => [
+  [m.info_privacy_collected_register(), m.info_privacy_collected_register_what()],
+  [m.info_privacy_collected_membership(), m.info_privacy_collected_membership_what()],
+  [m.info_privacy_collected_fees(), m.info_privacy_collected_fees_what()],
+  [m.info_privacy_collected_notifications(), m.info_privacy_collected_notifications_what()],
+  [m.info_privacy_collected_contact(), m.info_privacy_collected_contact_what()],
+  [m.info_privacy_collected_browsing(), m.info_privacy_collected_browsing_what()],
 ]
 
-const purposes: Array<[string, string]> = [
-  ['Paskyrai sukurti ir prisijungti', 'sutarties vykdymas (UK GDPR 6 str. 1 d. b p.)'],
-  ['Narystės prašymui ar stebėtojo planui tvarkyti', 'sutarties vykdymas (6 str. 1 d. b p.)'],
-  ['Nario mokesčiui apskaityti ir priminti apie narystės pabaigą', 'sutarties vykdymas (6 str. 1 d. b p.)'],
-  ['Pranešti apie sprendimus, atsakymus į skelbimus ir jų galiojimo pabaigą', 'teisėtas interesas informuoti apie jūsų pateiktus įrašus (6 str. 1 d. f p.); kiekvieną rūšį galite išjungti paskyroje'],
-  ['Savaitės naujienų laiškui siųsti', 'jūsų sutikimas (6 str. 1 d. a p.), kurį bet kada galite atšaukti paskyroje ar nuoroda laiške'],
-  ['Atsakyti į kontaktų formos užklausą', 'teisėtas interesas atsakyti besikreipiančiam (6 str. 1 d. f p.)'],
-  ['Portalui ir paskyroms apsaugoti', 'teisėtas interesas (6 str. 1 d. f p.)'],
+/** Each purpose with its legal basis. */
+const purposes = (): Array<[string, string]> => [
+  [m.info_privacy_purpose_account(), m.info_privacy_purpose_account_basis()],
+  [m.info_privacy_purpose_membership(), m.info_privacy_purpose_membership_basis()],
+  [m.info_privacy_purpose_fees(), m.info_privacy_purpose_fees_basis()],
+  [m.info_privacy_purpose_notifications(), m.info_privacy_purpose_notifications_basis()],
+  [m.info_privacy_purpose_newsletter(), m.info_privacy_purpose_newsletter_basis()],
+  [m.info_privacy_purpose_contact(), m.info_privacy_purpose_contact_basis()],
+  [m.info_privacy_purpose_security(), m.info_privacy_purpose_security_basis()],
 ]
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -59,32 +51,21 @@ export function PrivacyPage() {
       {CONTACT_EMAIL}
     </a>
   )
+  const title = m.info_privacy_title()
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <PageHead
-        title="Privatumo politika"
-        description="Kaip portalas „Lietuviai JK“ tvarko jūsų asmens duomenis pagal JK BDAR: ką renkame, kodėl, kiek laiko saugome ir kokias teises turite."
-        path={paths.privacy}
-      />
-      <h1 className="text-3xl font-bold text-slate-900">Privatumo politika</h1>
-      <p className="mt-2 text-sm text-slate-700">
-        Versija {PRIVACY_POLICY_VERSION} · galioja nuo {validFrom}
-      </p>
-      <p className="mt-4 text-lg text-slate-700">
-        Šioje politikoje paaiškiname, kokius asmens duomenis tvarko portalas „Lietuviai JK“, kodėl ir kaip galite juos valdyti.
-      </p>
+      <PageHead title={title} description={m.info_privacy_description()} path={paths.privacy} />
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-sm text-slate-700">{m.info_privacy_version({ version: PRIVACY_POLICY_VERSION, date: validFrom })}</p>
+      <p className="mt-4 text-lg text-slate-700">{m.info_privacy_intro()}</p>
 
-      <Section title="Kas tvarko jūsų duomenis">
-        <p>
-          Duomenų valdytojas – portalo „Lietuviai JK“ valdytojas, Lietuvių namai, 1 Example Road, London E1 0AA, el. paštas {email}.
-          Duomenis tvarkome pagal Jungtinės Karalystės bendrąjį duomenų apsaugos reglamentą (UK GDPR) ir 2018 m. Duomenų apsaugos
-          įstatymą (Data Protection Act 2018).
-        </p>
+      <Section title={m.info_privacy_controller_heading()}>
+        <p>{withElements(m.info_privacy_controller_text, { house: getLocale() === 'lt' ? HOUSE : <span lang="lt">{HOUSE}</span>, email })}</p>
       </Section>
 
-      <Section title="Kokius duomenis renkame">
+      <Section title={m.info_privacy_collected_heading()}>
         <ul className="list-disc space-y-2 pl-6">
-          {collected.map(([when, what]) => (
+          {collected().map(([when, what]) => (
             <li key={when}>
               <strong>{when}:</strong> {what}
             </li>
@@ -92,67 +73,61 @@ export function PrivacyPage() {
         </ul>
       </Section>
 
-      <Section title="Kodėl ir kokiu teisiniu pagrindu">
+      <Section title={m.info_privacy_purposes_heading()}>
         <ul className="list-disc space-y-2 pl-6">
-          {purposes.map(([why, basis]) => (
+          {purposes().map(([why, basis]) => (
             <li key={why}>
               <strong>{why}</strong> – {basis}.
             </li>
           ))}
         </ul>
-        <p>Duomenų neparduodame, nenaudojame reklamai, automatizuotų sprendimų ir profiliavimo netaikome.</p>
+        <p>{m.info_privacy_no_selling()}</p>
       </Section>
 
-      <Section title="Kas mato jūsų duomenis">
-        <p>
-          Narystės prašymus ir kontaktų užklausas mato tik portalo administratoriai; jų teisės tikrinamos pačioje duomenų bazėje. Duomenys
-          laikomi pas talpinimo paslaugų teikėją, kuris juos tvarko tik pagal mūsų nurodymus. Jei duomenys perduodami už JK ribų, tai
-          daroma tik su UK GDPR numatytomis apsaugos priemonėmis.
-        </p>
+      <Section title={m.info_privacy_access_heading()}>
+        <p>{m.info_privacy_access_text()}</p>
       </Section>
 
-      <Section title="Kiek laiko saugome">
+      <Section title={m.info_privacy_retention_heading()}>
         <ul className="list-disc space-y-2 pl-6">
-          <li>Paskyros, profilio, narysčių ir sutikimo duomenis – kol turite paskyrą. Ištrynus paskyrą, jie ištrinami iš karto.</li>
-          <li>Kontaktų formos užklausas – kol jas išsprendžiame, ir ne ilgiau kaip 24 mėnesius po to.</li>
-          <li>Išsiųstus laiškus – 90 dienų, neišsiųstus – 180 dienų; pranešimus portale – metus. Mokėjimų ir sutikimų įrašus – kol turite paskyrą.</li>
+          <li>{m.info_privacy_retention_account()}</li>
+          <li>{m.info_privacy_retention_contact()}</li>
+          <li>{m.info_privacy_retention_emails()}</li>
         </ul>
       </Section>
 
-      <Section title="Jūsų teisės">
+      <Section title={m.info_privacy_rights_heading()}>
         <p>
-          Turite teisę susipažinti su savo duomenimis, juos ištaisyti ar ištrinti, apriboti jų tvarkymą, nesutikti su tvarkymu teisėto
-          intereso pagrindu, gauti duomenis perkeliamu formatu ir bet kada atšaukti sutikimą. Daugumą šių teisių įgyvendinsite patys{' '}
-          <Link to={paths.account} className={linkClass}>
-            paskyroje
-          </Link>
-          :
+          {withElements(m.info_privacy_rights_text, {
+            account: (
+              <Link to={paths.account} className={linkClass}>
+                {m.info_privacy_rights_account_link()}
+              </Link>
+            ),
+          })}
         </p>
         <ul className="list-disc space-y-2 pl-6">
-          <li>peržiūrėti ir pataisyti profilį, įjungti ar išjungti naujienas;</li>
-          <li>atsisiųsti visus savo duomenis JSON formatu („Atsisiųsti mano duomenis“);</li>
-          <li>ištrinti paskyrą kartu su profiliu ir narystėmis („Ištrinti paskyrą“).</li>
+          <li>{m.info_privacy_rights_profile()}</li>
+          <li>{m.info_privacy_rights_download()}</li>
+          <li>{m.info_privacy_rights_delete()}</li>
         </ul>
         <p>
-          Kitais atvejais parašykite mums el. paštu {email} – atsakysime ne vėliau kaip per vieną mėnesį. Jei manote, kad jūsų duomenys
-          tvarkomi netinkamai, galite pateikti skundą JK Informacijos komisaro tarnybai (ICO){' '}
-          <a href="https://ico.org.uk/make-a-complaint/" className={linkClass}>
-            ico.org.uk
-          </a>
-          .
+          {withElements(m.info_privacy_rights_other, {
+            email,
+            ico: (
+              <a href="https://ico.org.uk/make-a-complaint/" className={linkClass}>
+                ico.org.uk
+              </a>
+            ),
+          })}
         </p>
       </Section>
 
-      <Section title="Politikos pakeitimai">
-        <p>
-          Kiekviena politikos versija žymima jos įsigaliojimo data. Pakeitę politiką, čia paskelbsime naują versiją; kitą kartą teikdami
-          narystės prašymą sutiksite su ja, o paskyroje matysite, su kuria versija ir kada sutikote.
-        </p>
+      <Section title={m.info_privacy_changes_heading()}>
+        <p>{m.info_privacy_changes_text()}</p>
       </Section>
 
-      <p className="mt-10 text-sm text-slate-600">
-        Versija {PRIVACY_POLICY_VERSION}, galioja nuo {validFrom}. Klausimus apie privatumą siųskite el. paštu {email}.
-      </p>
+      <p className="mt-10 text-sm text-slate-600">{withElements(m.info_privacy_footer, { version: PRIVACY_POLICY_VERSION, date: validFrom, email })}</p>
     </article>
   )
 }
