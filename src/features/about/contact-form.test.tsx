@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/testing/render'
 import { notify } from '@/lib/toast'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { ContactForm } from './contact-form'
 import { sendContact } from './mutations'
 import type * as Mutations from './mutations'
@@ -66,5 +67,26 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Siųsti žinutę' }))
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Klaida', 'Per daug užklausų per trumpą laiką. Pabandykite vėliau.'))
     expect(screen.getByLabelText('Žinutė')).toHaveValue('Norėčiau sužinoti daugiau.')
+  })
+
+  it('speaks English on English pages: labels, errors and the confirmation', async () => {
+    setLocaleSource(() => 'en')
+    try {
+      vi.mocked(sendContact).mockResolvedValue()
+      const user = userEvent.setup()
+      renderWithProviders(<ContactForm />)
+      await user.click(screen.getByRole('button', { name: 'Send message' }))
+      expect(await screen.findByText('The name must be at least 2 characters long')).toBeInTheDocument()
+      expect(screen.getByText('The message must be at least 10 characters long')).toBeInTheDocument()
+      await user.type(screen.getByLabelText('Name'), 'Ona')
+      await user.type(screen.getByLabelText('E-mail'), 'ona@example.org')
+      expect(screen.getByLabelText('Phone (optional)')).toBeInTheDocument()
+      await user.type(screen.getByLabelText('Message'), 'I would like to know more.')
+      await user.click(screen.getByRole('button', { name: 'Send message' }))
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Done!', 'Thank you! Your message has been sent.'))
+      expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your message has been sent. We will reply by e-mail.')
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 })

@@ -7,6 +7,7 @@ import { clearingRegister } from '@/hooks/use-clearing-register'
 import { useIsBrowser } from '@/hooks/use-is-browser'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
+import { m } from '@/paraglide/messages'
 import { isEnquiryLimitError, sendContact } from './mutations'
 import { contactSchema, type ContactInput, type ContactValues } from './schemas'
 
@@ -30,16 +31,11 @@ export function ContactForm() {
       await sendContact(values)
       form.reset(emptyValues)
       setIsSent(true)
-      void notify.success(messages.success, 'Ačiū! Jūsų žinutė išsiųsta.')
+      void notify.success(messages.success, m.info_contact_sent())
     } catch (error) {
       // What was typed stays in the form, so the visitor can simply send again.
       console.error('Sending the enquiry failed:', error)
-      void notify.error(
-        messages.error,
-        isEnquiryLimitError(error)
-          ? 'Per daug užklausų per trumpą laiką. Pabandykite vėliau.'
-          : 'Nepavyko išsiųsti žinutės. Bandykite dar kartą.',
-      )
+      void notify.error(messages.error, isEnquiryLimitError(error) ? m.info_contact_too_many() : m.info_contact_send_failed())
     }
   })
 
@@ -47,18 +43,18 @@ export function ContactForm() {
     <form noValidate onSubmit={handleSubmit}>
       <fieldset disabled={!isInteractive} className="flex min-w-0 flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="contact-name" label="Vardas" autoComplete="name" error={errors.name?.message} {...field('name')} />
-          <TextField id="contact-email" label="El. paštas" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
-          <TextField id="contact-phone" label="Telefonas (neprivaloma)" type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
+          <TextField id="contact-name" label={m.info_contact_name()} autoComplete="name" error={errors.name?.message} {...field('name')} />
+          <TextField id="contact-email" label={m.info_contact_email()} type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+          <TextField id="contact-phone" label={m.info_contact_phone()} type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
         </div>
-        <TextAreaField id="contact-message" label="Žinutė" rows={5} error={errors.message?.message} {...field('message')} />
+        <TextAreaField id="contact-message" label={m.info_contact_message()} rows={5} error={errors.message?.message} {...field('message')} />
         {isSent && (
           <p role="status" className="text-sm text-brand-800">
-            Ačiū! Jūsų žinutė išsiųsta. Atsakysime el. paštu.
+            {m.info_contact_sent_note()}
           </p>
         )}
         <Button type="submit" className="self-start" disabled={isSubmitting}>
-          {isSubmitting ? 'Siunčiama...' : 'Siųsti žinutę'}
+          {isSubmitting ? m.info_contact_sending() : m.info_contact_send()}
         </Button>
       </fieldset>
     </form>

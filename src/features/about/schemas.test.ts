@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { firstErrors } from '@/lib/validation'
 import { contactSchema } from './schemas'
 
@@ -25,5 +26,22 @@ describe('contactSchema', () => {
     const parsed = contactSchema.parse({ ...valid, message: `<script>${'a'.repeat(1500)}` })
     expect(parsed.message).toHaveLength(1000)
     expect(parsed.message).not.toMatch(/[<>]/)
+  })
+
+  it('speaks English on English pages', () => {
+    setLocaleSource(() => 'en')
+    try {
+      expect(errorsOf({ ...valid, name: 'O', phone: '0'.repeat(51), message: 'short' })).toEqual({
+        name: 'The name must be at least 2 characters long',
+        phone: 'The phone number is too long (50 characters at most)',
+        message: 'The message must be at least 10 characters long',
+      })
+      expect(errorsOf({ ...valid, name: 'x'.repeat(201), email: 'ona' })).toEqual({
+        name: 'The name is too long (200 characters at most)',
+        email: 'This is not a valid e-mail address',
+      })
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 })
