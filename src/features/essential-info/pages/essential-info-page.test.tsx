@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { factRows } from '@/testing/fixtures/essential-facts'
 import { renderWithProviders } from '@/testing/render'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { EssentialInfoPage } from './essential-info-page'
 
 /** The page as it arrives: with the stored facts in its data. */
@@ -52,5 +53,27 @@ describe('EssentialInfoPage', () => {
     expect(screen.queryByText(/£ per valandą/)).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: '999' })).not.toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Institucijos' })).getByRole('heading', { name: 'HMRC' })).toBeInTheDocument()
+  })
+
+  it('speaks English on English pages around the stored facts', () => {
+    setLocaleSource(() => 'en')
+    try {
+      arrive()
+      expect(screen.getByRole('heading', { level: 1, name: 'Essential information' })).toBeInTheDocument()
+      for (const heading of ['Emergency help', 'Authorities', 'Your rights', 'Useful forms and guides', 'Need help?']) {
+        expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument()
+      }
+      expect(screen.getByText(/were last checked on/)).toHaveTextContent('The figures and phone numbers were last checked on 25 November 2026; each one names its official source.')
+      const authorities = screen.getByRole('region', { name: 'Authorities' })
+      expect(within(authorities).getByRole('link', { name: /^020 7592 2840\s?\(Embassy of Lithuania in the UK\)$/ })).toHaveAttribute('href', 'tel:+442075922840')
+      expect(within(authorities).getByRole('link', { name: /^www\.gov\.uk\/universal-credit.*\(opens in a new window\)$/ })).toBeInTheDocument()
+      const wage = within(screen.getByRole('region', { name: 'Your rights' })).getAllByRole('listitem')[0]!
+      expect(wage).toHaveTextContent('Applies from 1 April 2026 · Source: gov.uk')
+      expect(screen.getByRole('link', { name: /^Download\s?: A newcomer's guide to the UK \(in Lithuanian\)$/ })).toHaveAttribute('href', '/files/atvykusiojo-atmintine.txt')
+      expect(screen.getByRole('link', { name: /^Open the official source\s?: Registering with a GP \(in a new window\)$/ })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Find a centre' })).toHaveAttribute('href', '/bendruomenes')
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 })

@@ -9,7 +9,9 @@ import { authorities, emergencyContacts, guides, rights } from '@/features/essen
 import { formatKilobytes } from '@/lib/format'
 import { telHref, websiteLabel } from '@/lib/links'
 import { formatDay } from '@/lib/format'
-import { FactSource } from '../fact-source'
+import { withElements } from '@/lib/i18n/with-elements'
+import { m } from '@/paraglide/messages'
+import { factLang, FactSource } from '../fact-source'
 import { lastChecked, useLiveFacts } from '../use-live-facts'
 
 export function EssentialInfoPage() {
@@ -17,33 +19,31 @@ export function EssentialInfoPage() {
   const checked = lastChecked(facts)
   return (
     <>
-      <PageHead
-        title="Svarbi informacija"
-        description="Pagalbos telefonai (999, 111, 101), JK institucijos, darbuotojų, nuomininkų ir pacientų teisės bei naudingos atmintinės lietuviams."
-        path={paths.essentialInfo}
-      />
-      <DirectoryHero title="Svarbi informacija" lead="Pagalbos telefonai, institucijos, jūsų teisės ir naudingos atmintinės." />
+      <PageHead title={m.info_essential_title()} description={m.info_essential_description()} path={paths.essentialInfo} />
+      <DirectoryHero title={m.info_essential_title()} lead={m.info_essential_lead()} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {checked ? (
           <p className="text-sm text-slate-700">
-            Skaičiai ir telefonai paskutinį kartą patikrinti <time dateTime={checked}>{formatDay(checked)}</time>; prie kiekvieno nurodytas oficialus šaltinis.
+            {withElements(m.info_essential_checked, { date: <time dateTime={checked}>{formatDay(checked)}</time> })}
           </p>
         ) : (
           <p role="status" className="text-sm text-slate-700">
-            {state === 'loading' ? 'Įkeliami skaičiai ir telefonai…' : 'Nepavyko įkelti skaičių ir telefonų. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+            {state === 'loading' ? m.info_essential_loading() : m.info_essential_failed()}
           </p>
         )}
         <section aria-labelledby="skubi-pagalba">
           <h2 id="skubi-pagalba" className="flex items-center gap-2 text-2xl font-bold">
-            <ShieldAlert aria-hidden className="size-6 text-red-700" /> Skubi pagalba
+            <ShieldAlert aria-hidden className="size-6 text-red-700" /> {m.info_essential_emergency_heading()}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {emergencyContacts.map((contact) => {
+            {emergencyContacts().map((contact) => {
               const fact = facts.get(contact.fact)
               if (!fact) return null
               return (
                 <li key={contact.fact} className="rounded-xl border-2 border-red-200 bg-red-50 p-5">
-                  <p className="font-semibold text-slate-900">{fact.label}</p>
+                  <p lang={factLang(fact)} className="font-semibold text-slate-900">
+                    {fact.label}
+                  </p>
                   <a href={telHref(fact.value)} className="mt-1 inline-flex items-center gap-2 text-3xl font-bold text-red-800 underline">
                     <Phone aria-hidden className="size-6" /> {fact.value}
                   </a>
@@ -56,10 +56,10 @@ export function EssentialInfoPage() {
         </section>
         <section aria-labelledby="institucijos">
           <h2 id="institucijos" className="text-2xl font-bold">
-            Institucijos
+            {m.info_essential_authorities_heading()}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {authorities.map((authority) => {
+            {authorities().map((authority) => {
               const phone = authority.phoneFact && facts.get(authority.phoneFact)
               return (
                 <li key={authority.name}>
@@ -71,7 +71,7 @@ export function EssentialInfoPage() {
                       <p>{authority.description}</p>
                       <a href={authority.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline [overflow-wrap:anywhere]">
                         {websiteLabel(authority.website)} <ExternalLink aria-hidden className="size-4" />
-                        <span className="sr-only">(atidaroma naujame lange)</span>
+                        <span className="sr-only">{m.info_essential_opens_new_window()}</span>
                       </a>
                       {phone && (
                         <p>
@@ -91,10 +91,10 @@ export function EssentialInfoPage() {
         </section>
         <section aria-labelledby="teises">
           <h2 id="teises" className="text-2xl font-bold">
-            Jūsų teisės
+            {m.info_essential_rights_heading()}
           </h2>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
-            {rights.map((topic) => (
+            {rights().map((topic) => (
               <Card key={topic.title}>
                 <CardHeader>
                   <CardTitle>{topic.title}</CardTitle>
@@ -106,7 +106,7 @@ export function EssentialInfoPage() {
                       if (!fact) return null
                       return (
                         <li key={key}>
-                          {fact.label}: <strong>{fact.value}</strong>.
+                          <span lang={factLang(fact)}>{fact.label}</span>: <strong lang={factLang(fact)}>{fact.value}</strong>.
                           <FactSource fact={fact} />
                         </li>
                       )
@@ -122,10 +122,10 @@ export function EssentialInfoPage() {
         </section>
         <section aria-labelledby="formos">
           <h2 id="formos" className="text-2xl font-bold">
-            Naudingos formos ir gidai
+            {m.info_essential_guides_heading()}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {guides.map((guide) => {
+            {guides().map((guide) => {
               const isFile = guide.href.startsWith('/files/')
               return (
                 <li key={guide.name} className="flex flex-col justify-between gap-3 rounded-xl border border-slate-200 p-5">
@@ -138,11 +138,12 @@ export function EssentialInfoPage() {
                   </div>
                   {isFile ? (
                     <a href={guide.href} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                      <Download aria-hidden /> Atsisiųsti<span className="sr-only">: {guide.name}</span>
+                      <Download aria-hidden /> {m.info_essential_download()}<span className="sr-only">: {guide.name}</span>
                     </a>
                   ) : (
                     <a href={guide.href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                      <ExternalLink aria-hidden /> Atidaryti oficialų šaltinį<span className="sr-only">: {guide.name} (naujame lange)</span>
+                      <ExternalLink aria-hidden /> {m.info_essential_open_source()}
+                      <span className="sr-only">{m.info_essential_guide_new_window({ name: guide.name })}</span>
                     </a>
                   )}
                 </li>
@@ -152,18 +153,19 @@ export function EssentialInfoPage() {
         </section>
         <section aria-labelledby="pagalba" className="rounded-2xl bg-brand-50 p-8">
           <h2 id="pagalba" className="text-2xl font-bold">
-            Reikia pagalbos?
+            {m.info_essential_help_heading()}
           </h2>
-          <p className="mt-2 text-slate-800">Nemokamų konsultacijų apie darbą, būstą ir skolas teikia Citizens Advice. Galite parašyti ir mums.</p>
+          <p className="mt-2 text-slate-800">{m.info_essential_help_text()}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href="https://www.citizensadvice.org.uk/about-us/contact-us/contact-us/contact-us/" target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
-              Pagalbos linija<span className="sr-only"> (Citizens Advice, naujame lange)</span>
+              {m.info_essential_helpline()}
+              <span className="sr-only">{m.info_essential_helpline_note()}</span>
             </a>
             <Link to={paths.communities.list} className={buttonVariants({ variant: 'outline' })}>
-              Rasti centrą
+              {m.info_essential_find_centre()}
             </Link>
           </div>
-          <p className="mt-2 text-sm text-slate-700">„Rasti centrą“ veda į artimiausių lietuvių bendruomenių sąrašą.</p>
+          <p className="mt-2 text-sm text-slate-700">{m.info_essential_find_centre_note()}</p>
         </section>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { PageHead } from '@/components/page-head'
+import { m } from '@/paraglide/messages'
 
 /**
  * The performance floor: the site's layout around one heading, built and served like every
@@ -8,9 +9,9 @@ import { PageHead } from '@/components/page-head'
 export function ReferencePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <PageHead title="Palyginamasis puslapis" description="Tuščias portalo puslapis, pagal kurį matuojama kitų puslapių sparta." noIndex />
-      <h1 className="text-3xl font-bold text-slate-900">Palyginamasis puslapis</h1>
-      <p className="mt-4 text-slate-700">Šiame puslapyje yra tik svetainės rėmai. Pagal jį matuojame, kiek darbo naršyklei prideda kiti puslapiai.</p>
+      <PageHead title={m.info_reference_title()} description={m.info_reference_description()} noIndex />
+      <h1 className="text-3xl font-bold text-slate-900">{m.info_reference_title()}</h1>
+      <p className="mt-4 text-slate-700">{m.info_reference_text()}</p>
     </div>
   )
 }

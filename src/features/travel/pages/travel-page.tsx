@@ -8,6 +8,8 @@ import { useRenderDay } from '@/features/events/use-render-day'
 import { ArticleCard } from '@/features/news/components/article-card'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useLiveList } from '@/hooks/use-live-list'
+import { withElements } from '@/lib/i18n/with-elements'
+import { m } from '@/paraglide/messages'
 
 // The event cards load with the trips, not with the page's first script.
 const TripList = lazy(async () => ({ default: (await import('../components/trip-list')).TripList }))
@@ -28,35 +30,41 @@ export function TravelPage() {
 
   return (
     <>
-      <PageHead title="Kelionės" description="Kelionės tarp Jungtinės Karalystės ir Lietuvos: bendruomenės narių patirtis, patarimai ir naujienos." path={paths.travel} />
-      <DirectoryHero title="Kelionės" lead="Patirtis, patarimai ir naujienos keliaujantiems tarp Jungtinės Karalystės ir Lietuvos." />
+      <PageHead title={m.info_travel_title()} description={m.info_travel_description()} path={paths.travel} />
+      <DirectoryHero title={m.info_travel_title()} lead={m.info_travel_lead()} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <section aria-labelledby="artimiausios-keliones">
           <h2 id="artimiausios-keliones" className="mb-6 text-2xl font-bold">
-            Artimiausios bendros kelionės
+            {m.info_travel_trips_heading()}
           </h2>
           {events.state === 'ready' ? (
-            <Suspense fallback={<p className="text-slate-800">Įkeliama…</p>}>
+            <Suspense fallback={<p className="text-slate-800">{m.info_loading()}</p>}>
               <TripList trips={trips} />
             </Suspense>
           ) : (
             <p role="status" className="text-slate-800">
-              {events.state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti kelionių. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+              {events.state === 'loading' ? m.info_loading() : m.info_travel_trips_failed()}
             </p>
           )}
         </section>
         {state !== 'ready' ? (
           <p role="status" className="py-16 text-center text-lg text-slate-800">
-            {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti straipsnių. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+            {state === 'loading' ? m.info_loading() : m.info_travel_articles_failed()}
           </p>
         ) : travel.length === 0 ? (
           <p role="status" className="text-slate-800">
-            Straipsnių apie keliones dar nėra. Kitos naujienos – <Link to={paths.news} className="text-brand-700 underline">naujienų puslapyje</Link>.
+            {withElements(m.info_travel_no_articles, {
+              link: (
+                <Link to={paths.news} className="text-brand-700 underline">
+                  {m.info_travel_news_page()}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
           <section aria-labelledby="kelioniu-straipsniai">
             <h2 id="kelioniu-straipsniai" className="text-2xl font-bold">
-              Straipsniai apie keliones
+              {m.info_travel_articles_heading()}
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {travel.map((article) => (
