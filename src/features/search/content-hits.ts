@@ -2,6 +2,7 @@ import { paths } from '@/app/paths'
 import { upcomingEvents, ukDate, type EventSummary } from '@/features/events/event-summary'
 import type { ArticleSummary } from '@/features/news/article'
 import { formatDay } from '@/lib/format'
+import { m } from '@/paraglide/messages'
 import type { SearchEntry } from './search-index'
 
 /** Published articles as search hits, found by their title and lead. */
@@ -10,7 +11,7 @@ export function articleHits(articles: readonly ArticleSummary[]): SearchEntry[] 
     key: `article-${article.slug}`,
     title: article.title,
     subtitle: article.category,
-    label: 'Naujiena',
+    label: m.info_search_article(),
     href: paths.article(article.slug),
     fields: [article.title, article.lead],
   }))
@@ -22,7 +23,7 @@ export function eventHits(events: readonly EventSummary[], today: string = ukDat
     key: `event-${event.id}`,
     title: event.title,
     subtitle: `${formatDay(event.date)} · ${event.location}`,
-    label: 'Renginys',
+    label: m.info_search_event(),
     href: paths.event(event.id),
     fields: [event.title, event.location, event.category],
   }))
