@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { m } from '@/paraglide/messages'
 
 type ChipFilterProps<T extends string> = {
   label: string
@@ -12,7 +13,7 @@ type ChipFilterProps<T extends string> = {
 }
 
 /** A row of toggle buttons (aria-pressed) that filter a list by one category. */
-export function ChipFilter<T extends string>({ label, options, value, allLabel = 'Visos', optionLabel = (option) => option, onChange }: ChipFilterProps<T>) {
+export function ChipFilter<T extends string>({ label, options, value, allLabel = m.info_all(), optionLabel = (option) => option, onChange }: ChipFilterProps<T>) {
   const chips: Array<T | ''> = ['', ...options]
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">

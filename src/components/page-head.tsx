@@ -1,11 +1,12 @@
 import { escapeJsonForHtml } from '@/lib/page-data/page-data-script'
 import { SITE_URL } from '@/lib/site-url'
 import { getLocale, localizedHref, ogLocale, type Locale } from '@/lib/i18n/locale'
+import { m } from '@/paraglide/messages'
 
 export const SITE_NAME = 'Lietuviai JK'
 
 /** The link-preview picture (public/og-image.png, drawn by scripts/make-social-image.mjs). */
-const SOCIAL_IMAGE = { path: '/og-image.png', width: '1200', height: '630', alt: 'Lietuviai JK – lietuvių bendruomenės portalas Jungtinėje Karalystėje' }
+const SOCIAL_IMAGE = { path: '/og-image.png', width: '1200', height: '630', alt: () => m.info_social_image_alt() }
 
 type PageHeadProps = {
   title: string
@@ -50,7 +51,7 @@ export function PageHead({ title, description, path, translated = true, jsonLd, 
       <meta property="og:image" content={image?.url ?? `${SITE_URL}${SOCIAL_IMAGE.path}`} />
       {!image && <meta property="og:image:width" content={SOCIAL_IMAGE.width} />}
       {!image && <meta property="og:image:height" content={SOCIAL_IMAGE.height} />}
-      <meta property="og:image:alt" content={image?.alt ?? SOCIAL_IMAGE.alt} />
+      <meta property="og:image:alt" content={image?.alt ?? SOCIAL_IMAGE.alt()} />
       {article &&
         Object.entries(article).map(([name, value]) => <meta key={name} property={`article:${name}`} content={value} />)}
       {/* X and other readers of Twitter cards take the title, description and image from Open Graph. */}

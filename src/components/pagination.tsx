@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from '@/lib/routing'
 import { z } from 'zod'
+import { m } from '@/paraglide/messages'
 
 /** The URL parameter that holds the page number: `?puslapis=2`. */
 export const PAGE_PARAM = 'puslapis'
@@ -39,17 +40,17 @@ export function Pagination({ page, pages, label }: PaginationProps) {
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={linkClass}>
-          Ankstesnis puslapis
+          {m.info_pagination_previous()}
         </Link>
       ) : (
         <span />
       )}
       <p aria-current="page" className="text-slate-700">
-        Puslapis {Math.min(page, pages)} iš {pages}
+        {m.info_pagination_position({ page: Math.min(page, pages), pages })}
       </p>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={linkClass}>
-          Kitas puslapis
+          {m.info_pagination_next()}
         </Link>
       ) : (
         <span />

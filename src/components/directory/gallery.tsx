@@ -1,3 +1,4 @@
+import { m } from '@/paraglide/messages'
 /** Four default photos when an organisation has none of its own. */
 export const DEFAULT_GALLERY = [1, 2, 3, 4].map((n) => `/images/gallery/default-${n}.svg`)
 
@@ -8,14 +9,14 @@ export function Gallery({ images, name }: GalleryProps) {
   return (
     <section aria-labelledby="galerija">
       <h2 id="galerija" className="text-2xl font-semibold">
-        Galerija
+        {m.info_gallery()}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         {shown.map((src, index) => (
           <li key={src}>
             <img
               src={src}
-              alt={`${name}: nuotrauka ${index + 1}`}
+              alt={m.info_gallery_photo({ name, number: index + 1 })}
               width={640}
               height={400}
               loading="lazy"

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react'
 import { AlertDialog } from 'radix-ui'
 import { buttonVariants } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
 
 type ConfirmDialogProps = {
   trigger: ReactNode
   title: string
   description?: string
   confirmLabel: string
-  /** The cancel button's label, in the page's language ('Atšaukti' unless given). */
+  /** The cancel button's label ('Atšaukti' / 'Cancel', in the page's language, unless given). */
   cancelLabel?: string
   onConfirm: () => void
 }
 
 /** An accessible yes/no confirmation (focus goes to 'Atšaukti' first, Escape cancels). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Atšaukti', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = m.info_cancel(), onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>

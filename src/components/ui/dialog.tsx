@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import { m } from '@/paraglide/messages'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -10,10 +11,10 @@ export const DialogClose = DialogPrimitive.Close
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Uždaryti',
+  closeLabel = m.info_close(),
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
-  /** The close button's accessible name, in the page's language ('Uždaryti' unless given). */
+  /** The close button's accessible name ('Uždaryti' / 'Close', in the page's language, unless given). */
   closeLabel?: string
 }) {
   return (
