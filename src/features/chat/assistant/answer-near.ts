@@ -5,14 +5,15 @@ import { loadDistricts } from '@/features/near-me/districts'
 import { formatStraightLineDistance } from '@/features/near-me/format-distance'
 import { parsePostcode, type ParsedPostcode } from '@/features/near-me/parse-postcode'
 import { normalizeText } from '@/lib/search'
+import { m } from '@/paraglide/messages'
 import type { Answer, AnswerLink } from './answer'
 
-/** The directories of places the assistant measures distances in, with the words that ask for each. */
+/** The directories of places the assistant measures distances in, with the words (Lithuanian, English) that ask for each. */
 const placeDirectories = [
-  { key: 'schools', stems: ['mokykl', 'darzel', 'lituanist'], list: directoryPages.schools.list },
-  { key: 'communities', stems: ['bendruomen'], list: directoryPages.communities.list },
-  { key: 'collectives', stems: ['kolektyv', 'chor', 'ansambl', 'sokiu', 'teatr'], list: directoryPages.collectives.list },
-  { key: 'sports', stems: ['sport', 'klub', 'krepsin', 'futbol', 'komand'], list: directoryPages.sports.list },
+  { key: 'schools', stems: ['mokykl', 'darzel', 'lituanist', 'school', 'nurser'], list: directoryPages.schools.list },
+  { key: 'communities', stems: ['bendruomen', 'communit'], list: directoryPages.communities.list },
+  { key: 'collectives', stems: ['kolektyv', 'chor', 'ansambl', 'sokiu', 'teatr', 'choir', 'ensemble', 'danc', 'theat', 'folk'], list: directoryPages.collectives.list },
+  { key: 'sports', stems: ['sport', 'klub', 'krepsin', 'futbol', 'komand', 'club', 'basketball', 'football', 'team'], list: directoryPages.sports.list },
 ] as const
 
 type PlaceDirectory = (typeof placeDirectories)[number]
@@ -59,16 +60,16 @@ export async function answerNear(question: string, place: ParsedPostcode): Promi
   const [districts, entries] = await Promise.all([loadDistricts(), placedEntries(asked)])
   const district = districts.resolve(place)
   if (!district) {
-    return { text: `Pašto kodo ${place.display} neradome. Patikrinkite jį arba parašykite tik pirmąją dalį, pvz., LS6.`, links: [] }
+    return { text: m.chat_postcode_unknown({ postcode: place.display }), links: [] }
   }
   const nearest = entries
     .map((entry) => ({ ...entry, km: distanceKm(district, entry.place) }))
     .sort((a, b) => a.km - b.km)
     .slice(0, 3)
-  const listLink: AnswerLink = { label: `Visas sąrašas pagal atstumą nuo ${place.display}`, href: `${asked[0].list}?${new URLSearchParams({ netoli: place.display })}` }
-  if (nearest.length === 0) return { text: `Kataloge dar nėra vietų su pašto kodu, nuo kurių galėčiau skaičiuoti atstumą iki ${place.display}.`, links: [listLink] }
+  const listLink: AnswerLink = { label: m.chat_near_list({ postcode: place.display }), href: `${asked[0].list}?${new URLSearchParams({ netoli: place.display })}` }
+  if (nearest.length === 0) return { text: m.chat_near_none({ postcode: place.display }), links: [listLink] }
   return {
-    text: `Arčiausiai ${place.display} (atstumas tiesia linija):`,
+    text: m.chat_near_heading({ postcode: place.display }),
     links: [...nearest.map(({ name, href, km }) => ({ label: `${name} – ${formatStraightLineDistance(km)}`, href })), listLink],
   }
 }

@@ -2,6 +2,7 @@ import { paths } from '@/app/paths'
 import type { Catalogue } from '@/features/directory/live/load-catalogue'
 import { catalogueHits } from '@/features/search/search-index'
 import { normalizeText } from '@/lib/search'
+import { m } from '@/paraglide/messages'
 import { answerNearIfAsked } from './answer-near'
 
 export type AnswerLink = { label: string; href: string }
@@ -31,19 +32,88 @@ function entriesOf(catalogue: Catalogue): Entry[] {
   return entries
 }
 
-/** Topics the directory cannot answer but a portal page does. */
-const topicPages: Array<{ stems: string[]; link: AnswerLink; text: string }> = [
-  { stems: ['gydyt', 'sveik', 'policij', 'mokesc', 'teis', 'atlygin', 'atostog', 'nhs'], link: { label: 'Svarbi informacija', href: paths.essentialInfo }, text: 'Tai rasite svarbios informacijos puslapyje: pagalbos telefonai, institucijos ir jūsų teisės.' },
-  { stems: ['rengin', 'sventi', 'svent', 'koncert'], link: { label: 'Renginiai', href: paths.events }, text: 'Artimiausi renginiai surašyti renginių puslapyje.' },
-  { stems: ['darb', 'verslas', 'versl', 'imon'], link: { label: 'Verslas', href: paths.business }, text: 'Įmones, specialistus ir darbo pasiūlymus rasite verslo puslapyje.' },
+/** Topics the directory cannot answer but a portal page does (its name and the answer are messages). */
+const topicPages: Array<{ stems: string[]; href: string; label: () => string; text: () => string }> = [
+  { stems: ['gydyt', 'sveik', 'policij', 'mokesc', 'teis', 'atlygin', 'atostog', 'nhs'], href: paths.essentialInfo, label: m.nav_essential_info, text: m.chat_topic_info },
+  { stems: ['rengin', 'sventi', 'svent', 'koncert'], href: paths.events, label: m.nav_events, text: m.chat_topic_events },
+  { stems: ['darb', 'verslas', 'versl', 'imon'], href: paths.business, label: m.nav_business, text: m.chat_topic_business },
 ]
 
-/** Lithuanian words change their endings: match on the front of each word. */
+/** English question words and words every entry shares. */
+const ENGLISH_STOP_WORDS = new Set(
+  'where what which when there their these those have does with near find looking want would could should about lithuanian lithuanians lithuania play some your from this that many much'.split(' '),
+)
+
+/**
+ * An English question's words as the stems of the Lithuanian words the directory is written in
+ * ('school' → 'mokykl', 'manchester' → 'mancest'); `-s` plurals as their singular.
+ */
+const ENGLISH_STEMS: Record<string, string> = {
+  school: 'mokykl',
+  nursery: 'darzel',
+  nurserie: 'darzel',
+  kindergarten: 'darzel',
+  saturday: 'sestadien',
+  community: 'bendruomen',
+  communitie: 'bendruomen',
+  choir: 'chor',
+  ensemble: 'ansambl',
+  dance: 'sok',
+  dancing: 'sok',
+  theatre: 'teatr',
+  folk: 'liaud',
+  basketball: 'krepsin',
+  football: 'futbol',
+  volleyball: 'tinklin',
+  club: 'klub',
+  team: 'komand',
+  doctor: 'gydyt',
+  health: 'sveik',
+  police: 'policij',
+  taxe: 'mokesc',
+  right: 'teis',
+  wage: 'atlygin',
+  holiday: 'atostog',
+  event: 'rengin',
+  next: 'artim',
+  upcoming: 'artim',
+  concert: 'koncert',
+  festival: 'svent',
+  celebration: 'svent',
+  business: 'versl',
+  businesse: 'versl',
+  company: 'imon',
+  companie: 'imon',
+  work: 'darb',
+  london: 'london',
+  manchester: 'mancest',
+  scotland: 'skotij',
+  england: 'anglij',
+  wale: 'vels',
+  ireland: 'airij',
+  edinburgh: 'edinburg',
+  glasgow: 'glazg',
+  aberdeen: 'aberdyn',
+  belfast: 'belfast',
+  cardiff: 'kardif',
+  birmingham: 'birmingem',
+  leed: 'lids',
+  nottingham: 'notingem',
+  sheffield: 'sefild',
+  coventry: 'koventr',
+  cambridge: 'kembridz',
+  oxford: 'oksford',
+  bristol: 'bristol',
+  peterborough: 'piterboro',
+  online: 'nuotol',
+}
+
+/** Lithuanian words change their endings: match on the front of each word. English words become Lithuanian stems. */
 export function questionStems(question: string): string[] {
   return normalizeText(question)
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 4 && !STOP_WORDS.has(word))
-    .map((word) => word.slice(0, Math.max(4, Math.ceil(word.length * 0.6))))
+    .filter((word) => word.length >= 4 && !STOP_WORDS.has(word) && !ENGLISH_STOP_WORDS.has(word))
+    .map((word) => ENGLISH_STEMS[word] ?? ENGLISH_STEMS[word.replace(/s$/, '')] ?? word.slice(0, Math.max(4, Math.ceil(word.length * 0.6))))
 }
 
 /**
@@ -65,14 +135,14 @@ export function answerQuestion(question: string, catalogue: Catalogue): Answer {
     const best = scored[0]?.score ?? 0
     if (best > 0 && best >= Math.min(2, stems.length)) {
       const links = scored.filter((s) => s.score === best && s.inTitle === scored[0]!.inTitle).slice(0, 3).map(({ entry }) => ({ label: entry.label, href: entry.href }))
-      return { text: links.length === 1 ? 'Radau portalo kataloge:' : 'Radau portalo kataloge štai ką:', links }
+      return { text: links.length === 1 ? m.chat_found_one() : m.chat_found_many(), links }
     }
     const topic = topicPages.find((t) => stems.some((stem) => t.stems.some((s) => stem.startsWith(s) || s.startsWith(stem))))
-    if (topic) return { text: topic.text, links: [topic.link] }
+    if (topic) return { text: topic.text(), links: [{ label: topic.label(), href: topic.href }] }
   }
   return {
-    text: 'Deja, portalo kataloge atsakymo neradau. Parašykite mums per kontaktų formą – atsakysime el. paštu.',
-    links: [{ label: 'Kontaktų forma', href: `${paths.about}#susisiekite` }],
+    text: m.chat_no_answer(),
+    links: [{ label: m.chat_contact_form(), href: `${paths.about}#susisiekite` }],
   }
 }
 

@@ -3,6 +3,7 @@ import { Link } from '@/lib/routing'
 import { Bot, BookOpen, Clock, Languages } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { formatTime } from '@/lib/intl-format'
+import { m } from '@/paraglide/messages'
 import type { Answer } from '../assistant/answer'
 import { MessageComposer } from './message-composer'
 import { MessageList, type ShownMessage } from './message-list'
@@ -10,23 +11,9 @@ import { MessageList, type ShownMessage } from './message-list'
 /** The reply comes after one second. */
 export const REPLY_DELAY_MS = 1000
 
-const quickQuestions = [
-  'Kur rasti lituanistinę mokyklą Mančesteryje?',
-  'Kokios lietuvių bendruomenės veikia Škotijoje?',
-  'Kur žaisti krepšinį Londone?',
-  'Ar yra lietuvių choras Londone?',
-  'Kaip užsiregistruoti pas gydytoją?',
-  'Kada vyks artimiausi renginiai?',
-]
+const quickQuestions = [m.chat_quick_1, m.chat_quick_2, m.chat_quick_3, m.chat_quick_4, m.chat_quick_5, m.chat_quick_6]
 
-const greeting: ShownMessage = {
-  id: 'greeting',
-  author: 'Asistentas',
-  avatar: 'AI',
-  time: '',
-  isOwn: false,
-  body: 'Sveiki! Esu portalo asistentas. Atsakau iš portalo katalogo: bendruomenių, mokyklų, kolektyvų ir sporto klubų. Paklauskite, pavyzdžiui, kur rasti lituanistinę mokyklą jūsų mieste.',
-}
+const greeting = (): ShownMessage => ({ id: 'greeting', author: m.chat_tab_assistant(), avatar: 'AI', time: '', isOwn: false, body: m.chat_greeting() })
 
 function replyBody(answer: Answer) {
   return (
@@ -48,7 +35,7 @@ function replyBody(answer: Answer) {
 }
 
 export function AssistantTab() {
-  const [messages, setMessages] = useState<ShownMessage[]>([greeting])
+  const [messages, setMessages] = useState<ShownMessage[]>(() => [greeting()])
   const [draft, setDraft] = useState('')
   const [isThinking, setIsThinking] = useState(false)
   const timers = useRef<number[]>([])
@@ -56,14 +43,14 @@ export function AssistantTab() {
 
   function ask(question: string) {
     const now = formatTime(new Date())
-    setMessages((all) => [...all, { id: `q-${Date.now()}`, author: 'Jūs', avatar: 'JŪ', time: now, isOwn: true, body: question }])
+    setMessages((all) => [...all, { id: `q-${Date.now()}`, author: m.chat_you(), avatar: m.chat_you_initials(), time: now, isOwn: true, body: question }])
     setIsThinking(true)
     // The directory loads on the first question, not with the chat page.
-    const answer = import('../assistant/answer').then((m) => m.answerFromPublishedDirectory(question))
+    const answer = import('../assistant/answer').then((module) => module.answerFromPublishedDirectory(question))
     timers.current.push(
       window.setTimeout(() => {
         void answer.then((reply) => {
-          setMessages((all) => [...all, { id: `a-${Date.now()}`, author: 'Asistentas', avatar: 'AI', time: formatTime(new Date()), isOwn: false, body: replyBody(reply) }])
+          setMessages((all) => [...all, { id: `a-${Date.now()}`, author: m.chat_tab_assistant(), avatar: 'AI', time: formatTime(new Date()), isOwn: false, body: replyBody(reply) }])
           setIsThinking(false)
         })
       }, REPLY_DELAY_MS),
@@ -77,34 +64,34 @@ export function AssistantTab() {
           <Bot aria-hidden className="size-6 text-brand-700" />
           <div>
             <h2 id="asistentas" className="font-semibold">
-              Portalo asistentas
+              {m.chat_assistant_title()}
             </h2>
-            <p className="text-xs text-slate-700">Atsakymai iš portalo katalogo</p>
+            <p className="text-xs text-slate-700">{m.chat_assistant_subtitle()}</p>
           </div>
         </div>
-        <MessageList messages={messages} label="Pokalbis su asistentu" />
-        {isThinking && <p className="px-4 pb-2 text-sm text-slate-700">Asistentas rašo…</p>}
-        <MessageComposer label="Klausimas asistentui" placeholder="Užduokite klausimą…" value={draft} onValueChange={setDraft} onSend={ask} />
+        <MessageList messages={messages} label={m.chat_assistant_log()} />
+        {isThinking && <p className="px-4 pb-2 text-sm text-slate-700">{m.chat_assistant_typing()}</p>}
+        <MessageComposer label={m.chat_assistant_question()} placeholder={m.chat_assistant_placeholder()} value={draft} onValueChange={setDraft} onSend={ask} />
       </section>
-      <aside className="space-y-6" aria-label="Apie asistentą">
+      <aside className="space-y-6" aria-label={m.chat_assistant_about()}>
         <div className="rounded-xl border border-slate-200 p-5">
-          <h2 className="font-semibold">Ką moka asistentas</h2>
+          <h2 className="font-semibold">{m.chat_assistant_can()}</h2>
           <ul className="mt-3 space-y-2 text-sm text-slate-800">
             <li className="flex gap-2">
-              <Languages aria-hidden className="size-4 shrink-0 text-brand-700" /> Supranta klausimus lietuviškai, ir be lietuviškų raidžių.
+              <Languages aria-hidden className="size-4 shrink-0 text-brand-700" /> {m.chat_assistant_languages()}
             </li>
             <li className="flex gap-2">
-              <BookOpen aria-hidden className="size-4 shrink-0 text-brand-700" /> Ieško portalo kataloge ir pateikia nuorodas.
+              <BookOpen aria-hidden className="size-4 shrink-0 text-brand-700" /> {m.chat_assistant_links()}
             </li>
             <li className="flex gap-2">
-              <Clock aria-hidden className="size-4 shrink-0 text-brand-700" /> Veikia visą parą, 24/7.
+              <Clock aria-hidden className="size-4 shrink-0 text-brand-700" /> {m.chat_assistant_always()}
             </li>
           </ul>
         </div>
         <div className="rounded-xl border border-slate-200 p-5">
-          <h2 className="font-semibold">Greiti klausimai</h2>
+          <h2 className="font-semibold">{m.chat_quick_questions()}</h2>
           <ul className="mt-3 space-y-2">
-            {quickQuestions.map((question) => (
+            {quickQuestions.map((text) => text()).map((question) => (
               <li key={question}>
                 <Button variant="outline" size="sm" className="h-auto! w-full justify-start! text-left whitespace-normal!" onClick={() => setDraft(question)}>
                   {question}

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session/use-session'
-import { countLabel, nouns } from '@/lib/plural'
+import { m } from '@/paraglide/messages'
 import type { ShownRoom } from '../rooms/shown-room'
 import type { LobbyMember } from '../lobby/lobby-member'
 
@@ -12,19 +12,19 @@ export function MembersTab({ members, rooms }: MembersTabProps) {
   if (!user) {
     return (
       <div className="rounded-xl border border-slate-200 p-6">
-        <p className="text-slate-800">Kas dabar pokalbiuose, mato prisijungę nariai.</p>
+        <p className="text-slate-800">{m.chat_members_signed_out()}</p>
         <Button className="mt-4" onClick={openSignIn}>
-          Prisijungti
+          {m.account_sign_in()}
         </Button>
       </div>
     )
   }
-  if (!members) return <p role="status">Jungiamasi…</p>
+  if (!members) return <p role="status">{m.chat_connecting()}</p>
   const roomName = (id: string | null) => (id ? rooms.find((room) => room.live?.id === id)?.name : undefined)
   return (
     <section aria-labelledby="prisijunge" className="space-y-4">
       <h2 id="prisijunge" className="text-xl font-semibold">
-        Dabar pokalbiuose: {countLabel(members.length, nouns.online)}
+        {m.chat_members_heading({ count: members.length })}
       </h2>
       <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (
@@ -32,10 +32,9 @@ export function MembersTab({ members, rooms }: MembersTabProps) {
             <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-green-600" />
             <span className="min-w-0">
               <span className="block font-semibold text-slate-900">
-                {member.name}
-                {member.key === user.id && ' (jūs)'}
+                {member.key === user.id ? m.chat_member_you({ name: member.name }) : member.name}
               </span>
-              <span className="block text-sm text-slate-700">{roomName(member.roomId) ?? 'Kambarių sąraše'}</span>
+              <span className="block text-sm text-slate-700">{roomName(member.roomId) ?? m.chat_in_room_list()}</span>
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
 
 type MessageComposerProps = {
   label: string
@@ -39,7 +40,7 @@ export function MessageComposer({ label, placeholder, onSend, value, onValueChan
     const trimmed = text.trim()
     if (isSending) return
     if (!trimmed) {
-      setBlankError('Žinutė tuščia: parašykite bent kelis žodžius.')
+      setBlankError(m.chat_blank())
       return
     }
     setBlankError(null)
@@ -86,7 +87,7 @@ export function MessageComposer({ label, placeholder, onSend, value, onValueChan
         onKeyDown={handleKeyDown}
         className="max-h-[120px] min-h-10 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 sm:text-sm"
       />
-      <Button onClick={() => void send()} disabled={isSending} aria-label="Siųsti">
+      <Button onClick={() => void send()} disabled={isSending} aria-label={m.chat_send()}>
         <Send aria-hidden />
       </Button>
       </div>

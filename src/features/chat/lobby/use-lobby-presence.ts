@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { RealtimeChannel } from '@supabase/supabase-js'
 import { supabase } from '@/lib/supabase/client'
+import { m } from '@/paraglide/messages'
 import type { LobbyMember } from './lobby-member'
 
 export type LobbyPlace = { userId: string; name: string; roomId: string | null; onChange: (members: LobbyMember[]) => void }
@@ -12,7 +13,7 @@ function members(state: Record<string, Meta[]>): LobbyMember[] {
     .map(([key, metas]) => {
       // A member with several tabs open counts once, in the room of their latest tab.
       const meta = metas.at(-1) ?? {}
-      return { key, name: typeof meta.name === 'string' ? meta.name : 'Narys', roomId: typeof meta.room_id === 'string' ? meta.room_id : null }
+      return { key, name: typeof meta.name === 'string' ? meta.name : m.chat_member(), roomId: typeof meta.room_id === 'string' ? meta.room_id : null }
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 }

@@ -8,6 +8,7 @@ import { useBrowserValue } from '@/hooks/use-is-browser'
 import { usePublicRead } from '@/hooks/use-public-read'
 import { useRouteData } from '@/lib/page-data/page-data-context'
 import { useSession } from '@/lib/session/use-session'
+import { m } from '@/paraglide/messages'
 import { AssistantTab } from '../components/assistant-tab'
 import { MembersTab } from '../components/members-tab'
 import { RoomsTab } from '../components/rooms-tab'
@@ -20,11 +21,12 @@ import { shownRooms } from '../rooms/shown-room'
 
 const LobbyPresence = lazy(async () => ({ default: (await import('../lobby/lobby-presence')).LobbyPresence }))
 
+/** The tabs by their address (the same in both languages) and label. */
 const tabs = [
-  ['kambariai', 'Kambariai'],
-  ['temos', 'Temos'],
-  ['asistentas', 'Asistentas'],
-  ['nariai', 'Prisijungę nariai'],
+  ['kambariai', m.chat_tab_rooms],
+  ['temos', m.chat_tab_topics],
+  ['asistentas', m.chat_tab_assistant],
+  ['nariai', m.chat_tab_members],
 ] as const
 type TabKey = (typeof tabs)[number][0]
 /** The open room or topic, by its address: a reload, a shared link or signing in returns to it. */
@@ -82,8 +84,8 @@ export function ChatPage() {
 
   return (
     <>
-      <PageHead title="Pokalbiai" description="Lietuvių bendruomenės pokalbių kambariai, temos, asistentas, atsakantis iš portalo katalogo, ir prisijungę nariai." path={paths.chat} />
-      <DirectoryHero title="Pokalbiai" lead="Kambariai, temos ir asistentas, padedantis rasti bendruomenę, mokyklą ar klubą." />
+      <PageHead title={m.chat_title()} description={m.chat_head_description()} path={paths.chat} />
+      <DirectoryHero title={m.chat_title()} lead={m.chat_hero_lead()} />
       {user && (
         <Suspense fallback={null}>
           <LobbyPresence userId={user.id} name={memberName(user)} roomId={openRoom?.live?.id ?? null} onChange={setLobby} />
@@ -91,18 +93,18 @@ export function ChatPage() {
       )}
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Tabs value={tab} onValueChange={(value) => go({ tab: value as TabKey, room: null })}>
-          <TabsList aria-label="Pokalbių skiltys">
+          <TabsList aria-label={m.chat_tabs_label()}>
             {tabs.map(([key, label]) => (
               <TabsTrigger key={key} value={key}>
-                {label}
+                {label()}
               </TabsTrigger>
             ))}
           </TabsList>
           <TabsContent value="kambariai">
-            {openSlug ? roomPanel('Grįžti į kambarius') : <RoomsTab rooms={rooms} online={online} onOpen={(slug) => go({ room: slug })} />}
+            {openSlug ? roomPanel(m.chat_back_to_rooms()) : <RoomsTab rooms={rooms} online={online} onOpen={(slug) => go({ room: slug })} />}
           </TabsContent>
           <TabsContent value="temos">
-            {openSlug ? roomPanel('Grįžti į temas') : (
+            {openSlug ? roomPanel(m.chat_back_to_topics()) : (
               <TopicsTab
                 rooms={rooms}
                 online={online}

@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/intl-format'
 import type { ChatMessageRow } from './chat-message-row'
-import { roomMessages } from './messages'
 import { MessageText } from './message-text'
 import { MuteForm } from './mute-form'
 import type { ReportReason } from '../report-reasons'
 import { ReportForm } from './report-form'
+import { m } from '@/paraglide/messages'
 
 /** Each action resolves to an error to show, or null when done. */
 type Outcome = Promise<string | null>
@@ -77,9 +77,9 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
         )}
       >
         <p className={cn('text-xs font-semibold', isOwn ? 'text-brand-50' : 'text-slate-700')}>
-          {isOwn ? 'Jūs' : message.author_name} · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
-          {message.edited_at && !isDeleted && <> · {roomMessages.edited}</>}
-          {isHidden && <> · {roomMessages.hidden}</>}
+          {isOwn ? m.chat_you() : message.author_name} · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+          {message.edited_at && !isDeleted && <> · {m.chat_edited()}</>}
+          {isHidden && <> · {m.chat_hidden()}</>}
         </p>
         {panel === 'edit' ? (
           <form
@@ -91,7 +91,7 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
             }}
           >
             <label htmlFor={`${id}-edit`} className="sr-only">
-              Pataisyta žinutė
+              {m.chat_edited_message()}
             </label>
             <textarea
               id={`${id}-edit`}
@@ -107,16 +107,16 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
             />
             <div className="flex gap-2">
               <Button type="submit" size="sm" variant="secondary" disabled={isBusy || !draft.trim()}>
-                Išsaugoti
+                {m.chat_save()}
               </Button>
               <Button type="button" size="sm" variant="secondary" onClick={close}>
-                Atšaukti
+                {m.chat_cancel()}
               </Button>
             </div>
           </form>
         ) : (
           <p className={cn('break-words whitespace-pre-line', isDeleted && 'italic opacity-80')}>
-            {isDeleted ? roomMessages.deleted : <MessageText text={message.body} />}
+            {isDeleted ? m.chat_deleted() : <MessageText text={message.body} />}
           </p>
         )}
         {panel === 'report' && (
@@ -124,7 +124,7 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
             onSubmit={async (reason, details) => {
               const failure = await onReport(reason, details)
               if (!failure) {
-                setNotice(roomMessages.reported)
+                setNotice(m.chat_reported())
                 close()
               }
               return failure
@@ -138,7 +138,7 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
             onSubmit={async (hours) => {
               const failure = await moderation.onMute(hours)
               if (!failure) {
-                setNotice(roomMessages.muted)
+                setNotice(m.chat_muted())
                 close()
               }
               return failure
@@ -148,12 +148,12 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
         )}
         {panel === 'delete' && (
           <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
-            <span>Ištrinti žinutę?</span>
+            <span>{m.chat_delete_confirm()}</span>
             <Button size="sm" variant="destructive" disabled={isBusy} onClick={() => void run(onDelete)}>
-              Taip, ištrinti
+              {m.chat_delete_yes()}
             </Button>
             <Button size="sm" variant="secondary" onClick={close}>
-              Ne
+              {m.chat_no()}
             </Button>
           </div>
         )}
@@ -170,25 +170,25 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
                     setPanel('edit')
                   }}
                 >
-                  Redaguoti
+                  {m.chat_edit()}
                 </Button>
                 <Button size="sm" variant="link" className={actionClass} onClick={() => setPanel('delete')}>
-                  Ištrinti
+                  {m.chat_delete()}
                 </Button>
               </>
             ) : (
               <Button size="sm" variant="link" className={actionClass} onClick={() => setPanel('report')}>
-                Pranešti
+                {m.chat_report()}
               </Button>
             )}
             {moderation && (
               <Button size="sm" variant="link" className={actionClass} disabled={isBusy} onClick={() => void run(() => moderation.onHide(!isHidden), () => {})}>
-                {isHidden ? 'Rodyti vėl' : 'Paslėpti'}
+                {isHidden ? m.chat_show_again() : m.chat_hide()}
               </Button>
             )}
             {moderation && !isOwn && (
               <Button size="sm" variant="link" className={actionClass} onClick={() => setPanel('mute')}>
-                Nutildyti autorių
+                {m.chat_mute_author()}
               </Button>
             )}
           </div>

@@ -10,7 +10,6 @@ import { memberName } from '../member-name'
 import { ChatMessage } from './chat-message'
 import type { ChatMessageRow } from './chat-message-row'
 import { MessageScroller } from './message-scroller'
-import { roomMessages } from './messages'
 import {
   isDuplicateReport,
   messageProblem,
@@ -25,6 +24,7 @@ import {
 import { chatRoomQueries } from './queries'
 import { useRoomChannel } from './use-room-channel'
 import { useRoomHistory } from './use-room-history'
+import { m } from '@/paraglide/messages'
 
 type LiveRoomProps = { room: RoomListing; user: User }
 
@@ -84,7 +84,7 @@ function LiveRoomContent({ room, user }: LiveRoomProps) {
       setOwnSendCount((count) => count + 1)
       return true
     } catch (error) {
-      setSendError(writeError(error, roomMessages.sendFailed))
+      setSendError(writeError(error, m.chat_send_failed()))
       return false
     }
   }
@@ -92,28 +92,28 @@ function LiveRoomContent({ room, user }: LiveRoomProps) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 text-sm text-slate-700">
-        <p role="status">{status === 'live' ? '' : status === 'connecting' ? roomMessages.connecting : roomMessages.reconnecting}</p>
+        <p role="status">{status === 'live' ? '' : status === 'connecting' ? m.chat_connecting() : m.chat_reconnecting()}</p>
         <details className="relative">
-          <summary className="cursor-pointer rounded px-1">Dabar kambaryje: {present.length}</summary>
-          <ul aria-label="Dabar kambaryje" className="absolute right-0 z-10 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+          <summary className="cursor-pointer rounded px-1">{m.chat_in_room_count({ count: present.length })}</summary>
+          <ul aria-label={m.chat_in_room()} className="absolute right-0 z-10 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
             {present.map((member) => (
               <li key={member.key} className="flex items-center gap-2 px-2 py-1">
                 <span aria-hidden className="size-2 rounded-full bg-green-600" />
-                {member.key === user.id ? `${member.name} (jūs)` : member.name}
+                {member.key === user.id ? m.chat_member_you({ name: member.name }) : member.name}
               </li>
             ))}
           </ul>
         </details>
       </div>
-      {history.status === 'loading' && <p className="p-4 text-slate-700">{roomMessages.loading}</p>}
+      {history.status === 'loading' && <p className="p-4 text-slate-700">{m.chat_messages_loading()}</p>}
       {history.status === 'error' && (
         <p role="alert" className="p-4 text-red-700">
-          {roomMessages.loadFailed}
+          {m.chat_load_failed()}
         </p>
       )}
-      {history.status === 'ready' && history.messages.length === 0 && <p className="p-4 text-slate-700">{roomMessages.empty}</p>}
+      {history.status === 'ready' && history.messages.length === 0 && <p className="p-4 text-slate-700">{m.chat_empty()}</p>}
       <MessageScroller
-        label={`Kambario „${room.name}“ žinutės`}
+        label={m.chat_room_log_label({ name: room.name })}
         ids={history.messages.map((message) => message.id)}
         hasOlder={history.hasOlder}
         isLoadingOlder={history.isLoadingOlder}
@@ -127,23 +127,23 @@ function LiveRoomContent({ room, user }: LiveRoomProps) {
             isOwn={message.author_id === user.id}
             onEdit={(body) => {
               const problem = messageProblem(body)
-              return problem ? Promise.resolve(problem) : saved(edit.mutateAsync({ id: message.id, body }), roomMessages.editFailed)
+              return problem ? Promise.resolve(problem) : saved(edit.mutateAsync({ id: message.id, body }), m.chat_edit_failed())
             }}
-            onDelete={() => saved(remove.mutateAsync(message.id), roomMessages.deleteFailed)}
+            onDelete={() => saved(remove.mutateAsync(message.id), m.chat_delete_failed())}
             onReport={(reason, details) =>
               reportMessage.mutateAsync({ messageId: message.id, reason, details }).then(
                 () => null,
-                (error: unknown) => (isDuplicateReport(error) ? roomMessages.alreadyReported : roomMessages.reportFailed),
+                (error: unknown) => (isDuplicateReport(error) ? m.chat_already_reported() : m.chat_report_failed()),
               )
             }
             moderation={
               isAdmin
                 ? {
-                    onHide: (hidden) => saved(setHidden.mutateAsync({ id: message.id, hidden }), roomMessages.moderationFailed),
+                    onHide: (hidden) => saved(setHidden.mutateAsync({ id: message.id, hidden }), m.chat_moderation_failed()),
                     onMute: (hours) =>
                       mute.mutateAsync({ userId: message.author_id, hours }).then(
                         () => null,
-                        () => roomMessages.moderationFailed,
+                        () => m.chat_moderation_failed(),
                       ),
                   }
                 : undefined
@@ -153,8 +153,8 @@ function LiveRoomContent({ room, user }: LiveRoomProps) {
       </MessageScroller>
       {room.canWrite ? (
         <MessageComposer
-          label="Žinutė"
-          placeholder="Rašykite žinutę… (Enter – siųsti, Shift+Enter – nauja eilutė)"
+          label={m.chat_message()}
+          placeholder={m.chat_composer_placeholder()}
           value={draft}
           onValueChange={setDraft}
           error={sendError}
@@ -162,7 +162,7 @@ function LiveRoomContent({ room, user }: LiveRoomProps) {
         />
       ) : (
         <p className="border-t border-slate-200 p-3 text-sm text-slate-700">
-          {mutedUntil.data ? roomMessages.mutedUntil(formatDateTime(mutedUntil.data)) : roomMessages.readOnly}
+          {mutedUntil.data ? m.chat_muted_until({ until: formatDateTime(mutedUntil.data) }) : m.chat_read_only()}
         </p>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { ArrowDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { roomMessages } from './messages'
+import { m } from '@/paraglide/messages'
 
 type MessageScrollerProps = {
   label: string
@@ -73,7 +73,7 @@ export function MessageScroller({ label, ids, children, hasOlder, isLoadingOlder
         {hasOlder && (
           <div className="mb-4 flex justify-center">
             <Button variant="outline" size="sm" onClick={onOlder} disabled={isLoadingOlder}>
-              {isLoadingOlder ? 'Kraunama…' : roomMessages.older}
+              {isLoadingOlder ? m.chat_loading() : m.chat_older()}
             </Button>
           </div>
         )}
@@ -81,7 +81,7 @@ export function MessageScroller({ label, ids, children, hasOlder, isLoadingOlder
       </div>
       {hasUnseen && (
         <Button size="sm" className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-lg" onClick={scrollToBottom}>
-          <ArrowDown aria-hidden /> {roomMessages.newer}
+          <ArrowDown aria-hidden /> {m.chat_newer()}
         </Button>
       )}
     </div>

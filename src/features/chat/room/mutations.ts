@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/supabase-js'
 import { databaseRefusal } from '@/lib/database-refusal'
+import { getLocale } from '@/lib/i18n/locale'
 import { supabase } from '@/lib/supabase/client'
 import type { ReportReason } from '../report-reasons'
 import { MESSAGE_COLUMNS, type ChatMessageRow } from './chat-message-row'
-import { roomMessages } from './messages'
+import { m } from '@/paraglide/messages'
 
 /** The longest message the database accepts (characters). */
 export const MAX_MESSAGE_LENGTH = 2000
@@ -14,21 +15,35 @@ const MARKUP = /<\s*\/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?\s*>/
 
 /** Why `body` cannot be sent, checked before asking the database (which checks the same). */
 export function messageProblem(body: string): string | null {
-  if (!body.trim()) return roomMessages.blank
-  if ([...body].length > MAX_MESSAGE_LENGTH) return roomMessages.tooLong
-  if (MARKUP.test(body)) return roomMessages.markup
+  if (!body.trim()) return m.chat_blank()
+  if ([...body].length > MAX_MESSAGE_LENGTH) return m.chat_too_long()
+  if (MARKUP.test(body)) return m.chat_markup()
   return null
 }
 
 /**
- * What to tell the writer when the database refuses: its own Lithuanian words for the limits
- * (PT429: too many messages, with how long to wait; PT403: muted, with until when; PT422: HTML
- * tags), else `fallback`.
+ * The database's refusal (it words it in Lithuanian) in English: too many messages, with how
+ * many seconds to wait, or topics; muted, until when (London time); HTML tags. Null for others.
+ */
+function refusalInEnglish(error: unknown): string | null {
+  const { code, message = '', details } = (error ?? {}) as Partial<PostgrestError>
+  if (code === 'PT422') return m.chat_markup()
+  const until = /\d{4}-\d\d-\d\d \d\d:\d\d/.exec(message)?.[0]
+  if (code === 'PT403' && until) return m.chat_muted_until_london({ until })
+  if (code !== 'PT429') return null
+  const seconds = /\d+/.exec(details ?? '')?.[0]
+  return seconds ? m.chat_too_many_messages({ seconds }) : m.chat_too_many_topics()
+}
+
+/**
+ * What to tell the writer when the database refuses: its own words for the limits (PT429: too
+ * many messages, with how long to wait; PT403: muted, with until when; PT422: HTML tags), in
+ * English on an English page, else `fallback`.
  */
 export function writeError(error: unknown, fallback: string): string {
   const refusal = databaseRefusal(error)
-  if (refusal) return refusal
-  if ((error as Partial<PostgrestError> | null)?.code === '23514') return roomMessages.tooLong
+  if (refusal) return getLocale() === 'en' ? (refusalInEnglish(error) ?? fallback) : refusal
+  if ((error as Partial<PostgrestError> | null)?.code === '23514') return m.chat_too_long()
   return fallback
 }
 

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { m } from '@/paraglide/messages'
 
 const durations = [
-  [1, '1 valandai'],
-  [24, '1 parai'],
-  [24 * 7, '7 dienoms'],
-  [24 * 30, '30 dienų'],
+  [1, m.chat_mute_hour],
+  [24, m.chat_mute_day],
+  [24 * 7, m.chat_mute_week],
+  [24 * 30, m.chat_mute_month],
 ] as const
 
 type MuteFormProps = { authorName: string; onSubmit: (hours: number) => Promise<string | null>; onCancel: () => void }
@@ -18,7 +19,7 @@ export function MuteForm({ authorName, onSubmit, onCancel }: MuteFormProps) {
   const [isBusy, setIsBusy] = useState(false)
   return (
     <form
-      aria-label={`Nutildyti: ${authorName}`}
+      aria-label={m.chat_mute_label({ name: authorName })}
       className="mt-2 space-y-2 rounded-lg bg-white p-3 text-sm text-slate-900"
       onSubmit={async (event) => {
         event.preventDefault()
@@ -29,12 +30,12 @@ export function MuteForm({ authorName, onSubmit, onCancel }: MuteFormProps) {
       }}
     >
       <label htmlFor={`${id}-hours`} className="block font-medium">
-        Kiek laiko nerašys
+        {m.chat_mute_how_long()}
       </label>
       <select id={`${id}-hours`} autoFocus value={hours} onChange={(event) => setHours(Number(event.target.value))} className="block w-full rounded-md border border-slate-300 px-2 py-1">
         {durations.map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {label()}
           </option>
         ))}
       </select>
@@ -45,10 +46,10 @@ export function MuteForm({ authorName, onSubmit, onCancel }: MuteFormProps) {
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" variant="destructive" disabled={isBusy}>
-          Nutildyti
+          {m.chat_mute()}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Atšaukti
+          {m.chat_cancel()}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { reportReasonLabels, type ReportReason } from '../report-reasons'
+import { m } from '@/paraglide/messages'
+import { reportReasonOptions, type ReportReason } from '../report-reasons'
 
 type ReportFormProps = { onSubmit: (reason: ReportReason, details: string) => Promise<string | null>; onCancel: () => void }
 
@@ -13,7 +14,7 @@ export function ReportForm({ onSubmit, onCancel }: ReportFormProps) {
   const [isBusy, setIsBusy] = useState(false)
   return (
     <form
-      aria-label="Pranešti apie žinutę"
+      aria-label={m.chat_report_label()}
       className="mt-2 space-y-2 rounded-lg bg-white p-3 text-sm text-slate-900"
       onSubmit={async (event) => {
         event.preventDefault()
@@ -24,7 +25,7 @@ export function ReportForm({ onSubmit, onCancel }: ReportFormProps) {
       }}
     >
       <label htmlFor={`${id}-reason`} className="block font-medium">
-        Priežastis
+        {m.chat_reason()}
       </label>
       <select
         id={`${id}-reason`}
@@ -33,14 +34,14 @@ export function ReportForm({ onSubmit, onCancel }: ReportFormProps) {
         onChange={(event) => setReason(event.target.value as ReportReason)}
         className="block w-full rounded-md border border-slate-300 px-2 py-1"
       >
-        {Object.entries(reportReasonLabels).map(([value, label]) => (
+        {Object.entries(reportReasonOptions()).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
       </select>
       <label htmlFor={`${id}-details`} className="block font-medium">
-        Paaiškinimas (nebūtina)
+        {m.chat_report_details()}
       </label>
       <textarea
         id={`${id}-details`}
@@ -56,10 +57,10 @@ export function ReportForm({ onSubmit, onCancel }: ReportFormProps) {
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={isBusy}>
-          Siųsti pranešimą
+          {m.chat_send_report()}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Atšaukti
+          {m.chat_cancel()}
         </Button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session/use-session'
 import type { ShownRoom } from '../rooms/shown-room'
-import { roomMessages } from './messages'
+import { m } from '@/paraglide/messages'
 
 const LiveRoom = lazy(async () => ({ default: (await import('./live-room')).LiveRoom }))
 
@@ -25,23 +25,23 @@ export function RoomPanel({ room: requested, backLabel, onBack }: RoomPanelProps
   useEffect(() => heading.current?.focus(), [])
 
   let body
-  if (requested === 'loading') body = <p className="p-4 text-slate-700">{roomMessages.loading}</p>
-  else if (!room) body = <p className="p-4 text-slate-800">Tokio kambario nėra: gal jis paslėptas ar pašalintas.</p>
-  else if (isLoading || !room.live) body = <p className="p-4 text-slate-700">{roomMessages.loading}</p>
+  if (requested === 'loading') body = <p className="p-4 text-slate-700">{m.chat_messages_loading()}</p>
+  else if (!room) body = <p className="p-4 text-slate-800">{m.chat_room_missing()}</p>
+  else if (isLoading || !room.live) body = <p className="p-4 text-slate-700">{m.chat_messages_loading()}</p>
   else if (!user) {
     body = (
       <div className="p-6">
-        <h3 className="text-lg font-semibold">{roomMessages.signInTitle}</h3>
-        <p className="mt-2 text-slate-800">{roomMessages.signInText}</p>
+        <h3 className="text-lg font-semibold">{m.chat_sign_in_title()}</h3>
+        <p className="mt-2 text-slate-800">{m.chat_sign_in_text()}</p>
         <Button className="mt-4" onClick={openSignIn}>
-          Prisijungti
+          {m.account_sign_in()}
         </Button>
       </div>
     )
-  } else if (!room.live.canRead) body = <p className="p-4 text-slate-800">{roomMessages.membersOnly}</p>
+  } else if (!room.live.canRead) body = <p className="p-4 text-slate-800">{m.chat_members_only()}</p>
   else {
     body = (
-      <Suspense fallback={<p className="p-4 text-slate-700">{roomMessages.loading}</p>}>
+      <Suspense fallback={<p className="p-4 text-slate-700">{m.chat_messages_loading()}</p>}>
         <LiveRoom room={room.live} user={user} />
       </Suspense>
     )
@@ -55,7 +55,7 @@ export function RoomPanel({ room: requested, backLabel, onBack }: RoomPanelProps
         </Button>
         <div className="min-w-0">
           <h2 id="kambarys" ref={heading} tabIndex={-1} className="text-lg font-semibold">
-            {room?.name ?? (requested === 'loading' ? 'Kambarys' : 'Kambarys nerastas')}
+            {room?.name ?? (requested === 'loading' ? m.chat_room() : m.chat_room_not_found())}
           </h2>
           {room?.description && <p className="text-sm text-slate-700">{room.description}</p>}
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { RealtimeChannel } from '@supabase/supabase-js'
+import { getLocale, intlLocale } from '@/lib/i18n/locale'
 import { supabase } from '@/lib/supabase/client'
+import { m } from '@/paraglide/messages'
 import type { ChatMessageRow } from './chat-message-row'
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting'
@@ -11,8 +13,8 @@ type Broadcast = { payload?: { record?: ChatMessageRow } }
 /** One entry per member (a member with two tabs open is one), by name. */
 function presentMembers(state: Record<string, Array<{ name?: unknown }>>): PresentMember[] {
   return Object.entries(state)
-    .map(([key, metas]) => ({ key, name: typeof metas[0]?.name === 'string' ? metas[0].name : 'Narys' }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'lt'))
+    .map(([key, metas]) => ({ key, name: typeof metas[0]?.name === 'string' ? metas[0].name : m.chat_member() }))
+    .sort((a, b) => a.name.localeCompare(b.name, intlLocale[getLocale()]))
 }
 
 /**

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
-import { topicCategoryLabels } from '@/features/chat/topic-category'
+import { topicCategories, topicCategoryLabels } from '@/features/chat/topic-category'
 import { clearingRegister } from '@/hooks/use-clearing-register'
+import { m } from '@/paraglide/messages'
 import { writeError } from '../room/mutations'
 import { createTopic } from './mutations'
 import { topicSchema, type TopicInput, type TopicValues } from './topic-schema'
@@ -28,25 +29,25 @@ export function NewTopicForm({ onCreated, onCancel }: NewTopicFormProps) {
       onCreated(await createTopic(values))
     } catch (error) {
       // What was typed stays; the database's own words say why (five topics an hour, a mute).
-      setFailure(writeError(error, 'Nepavyko sukurti temos. Tai, ką įvedėte, liko formoje.'))
+      setFailure(writeError(error, m.chat_topic_create_failed()))
     }
   })
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="nauja-tema" className="space-y-4 rounded-xl border border-slate-200 p-5">
       <h2 id="nauja-tema" className="text-lg font-semibold">
-        Nauja tema
+        {m.chat_new_topic()}
       </h2>
-      <TextField id="topic-name" label="Pavadinimas" autoFocus error={errors.name?.message} {...field('name')} />
-      <SelectField id="topic-category" label="Kategorija" error={errors.category?.message} {...field('category')}>
-        <option value="">Pasirinkite…</option>
-        {Object.entries(topicCategoryLabels).map(([value, label]) => (
+      <TextField id="topic-name" label={m.chat_topic_name()} autoFocus error={errors.name?.message} {...field('name')} />
+      <SelectField id="topic-category" label={m.chat_topic_category()} error={errors.category?.message} {...field('category')}>
+        <option value="">{m.chat_choose()}</option>
+        {topicCategories.map((value) => (
           <option key={value} value={value}>
-            {label}
+            {topicCategoryLabels()[value]}
           </option>
         ))}
       </SelectField>
-      <TextAreaField id="topic-description" label="Apie ką ši tema (neprivaloma)" rows={3} error={errors.description?.message} {...field('description')} />
+      <TextAreaField id="topic-description" label={m.chat_topic_about()} rows={3} error={errors.description?.message} {...field('description')} />
       {failure && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {failure}
@@ -54,10 +55,10 @@ export function NewTopicForm({ onCreated, onCancel }: NewTopicFormProps) {
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Kuriama…' : 'Pradėti temą'}
+          {isSubmitting ? m.chat_creating() : m.chat_start_topic()}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Atšaukti
+          {m.chat_cancel()}
         </Button>
       </div>
     </form>
