@@ -13,18 +13,22 @@ import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useLiveList } from '@/hooks/use-live-list'
 import { formatCount } from '@/lib/format'
 import { CatalogTab } from '../tabs/catalog-tab'
+import { m } from '@/paraglide/messages'
 
 // The catalogue is the tab a page opens with; the others load when chosen (or named in the address).
 const JobsTab = lazy(async () => ({ default: (await import('../tabs/jobs-tab')).JobsTab }))
 const EventsTab = lazy(async () => ({ default: (await import('../tabs/events-tab')).EventsTab }))
 const StoriesTab = lazy(async () => ({ default: (await import('../tabs/stories-tab')).StoriesTab }))
-const loadingTab = <p className="py-8 text-center text-slate-800">Įkeliama…</p>
+function LoadingTab() {
+  return <p className="py-8 text-center text-slate-800">{m.list_loading()}</p>
+}
 
+/** The tabs by the address's 'skiltis', each with its name in the page's language. */
 const tabs = [
-  ['katalogas', 'Katalogas'],
-  ['darbas', 'Darbas ir partnerystė'],
-  ['renginiai', 'Verslo renginiai'],
-  ['istorijos', 'Verslo istorijos'],
+  ['katalogas', m.directories_business_tab_catalogue],
+  ['darbas', m.directories_business_tab_jobs],
+  ['renginiai', m.directories_business_tab_events],
+  ['istorijos', m.directories_business_tab_stories],
 ] as const
 
 type TabKey = (typeof tabs)[number][0]
@@ -47,15 +51,15 @@ export function BusinessPage() {
   const stories = articles.items.filter((article) => article.category === 'Verslas')
   // Counted from what is listed below, each saying what it counts; none while it is not read yet.
   const stats = [
-    { label: 'Įmonių kataloge', value: catalogue.state === 'ready' ? formatCount(catalogue.items.length) : '–' },
-    { label: 'Darbo ir partnerystės skelbimų', value: classifieds.state === 'ready' ? formatCount(jobs.length) : '–' },
-    { label: 'Artėjančių verslo renginių', value: events.state === 'ready' ? formatCount(businessEvents.length) : '–' },
+    { label: m.directories_business_stat_companies(), value: catalogue.state === 'ready' ? formatCount(catalogue.items.length) : '–' },
+    { label: m.directories_business_stat_jobs(), value: classifieds.state === 'ready' ? formatCount(jobs.length) : '–' },
+    { label: m.directories_business_stat_events(), value: events.state === 'ready' ? formatCount(businessEvents.length) : '–' },
   ]
 
   return (
     <>
-      <PageHead title="Verslas" description="Lietuvių verslas Jungtinėje Karalystėje: įmonių katalogas, darbo skelbimai, verslo renginiai ir istorijos." path={paths.business} />
-      <DirectoryHero title="Lietuvių verslas JK" lead="Įmonės, darbo pasiūlymai ir verslo renginiai – lietuviškai." stats={stats} />
+      <PageHead title={m.directories_business_head_title()} description={m.directories_business_head_description()} path={paths.business} />
+      <DirectoryHero title={m.directories_business_hero_title()} lead={m.directories_business_hero_lead()} stats={stats} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <Tabs
           value={tab}
@@ -71,11 +75,11 @@ export function BusinessPage() {
             )
           }
         >
-          <h2 className="sr-only">Verslo skiltys</h2>
-          <TabsList aria-label="Verslo skiltys">
+          <h2 className="sr-only">{m.directories_business_sections()}</h2>
+          <TabsList aria-label={m.directories_business_sections()}>
             {tabs.map(([key, label]) => (
               <TabsTrigger key={key} value={key}>
-                {label}
+                {label()}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -83,28 +87,28 @@ export function BusinessPage() {
             <CatalogTab businesses={catalogue.items} state={catalogue.state} />
           </TabsContent>
           <TabsContent value="darbas">
-            <Suspense fallback={loadingTab}>
+            <Suspense fallback={<LoadingTab />}>
               <JobsTab jobs={jobs} state={classifieds.state} />
             </Suspense>
           </TabsContent>
           <TabsContent value="renginiai">
-            <Suspense fallback={loadingTab}>
+            <Suspense fallback={<LoadingTab />}>
               <EventsTab events={businessEvents} state={events.state} />
             </Suspense>
           </TabsContent>
           <TabsContent value="istorijos">
-            <Suspense fallback={loadingTab}>
+            <Suspense fallback={<LoadingTab />}>
               <StoriesTab articles={stories} state={articles.state} />
             </Suspense>
           </TabsContent>
         </Tabs>
         <section aria-labelledby="prisijunk-verslas" className="rounded-2xl bg-slate-900 p-8 text-center text-white">
           <h2 id="prisijunk-verslas" className="text-2xl font-bold">
-            Prisijunkite prie verslo bendruomenės
+            {m.directories_business_join_title()}
           </h2>
-          <p className="mt-2 text-slate-200">Norite, kad jūsų įmonė atsirastų kataloge? Parašykite mums.</p>
+          <p className="mt-2 text-slate-200">{m.directories_business_join_text()}</p>
           <Link to={`${paths.about}#susisiekite`} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-6' })}>
-            Tapti nariu
+            {m.directories_business_join_button()}
           </Link>
         </section>
       </div>

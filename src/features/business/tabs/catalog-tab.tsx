@@ -6,13 +6,14 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import type { DirectoryItem } from '@/features/directory/definitions'
 import { mailtoHref } from '@/lib/links'
 import { TabState, type TabLoadState } from './tab-state'
+import { m } from '@/paraglide/messages'
 
 const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 
 /** The businesses directory's published entries. */
 export function CatalogTab({ businesses, state }: { businesses: readonly DirectoryItem<'businesses'>[]; state: TabLoadState }) {
   return (
-    <TabState state={state} empty={businesses.length === 0 ? 'Kataloge įmonių dar nėra.' : null}>
+    <TabState state={state} empty={businesses.length === 0 ? m.directories_business_catalogue_empty() : null}>
       <ul className={grid}>
         {businesses.map((business) => (
           <li key={business.name}>
@@ -33,7 +34,7 @@ export function CatalogTab({ businesses, state }: { businesses: readonly Directo
               </CardContent>
               <CardFooter>
                 <a href={mailtoHref(business.email)} className={buttonVariants({ size: 'sm' })}>
-                  Susisiekti<span className="sr-only">: {business.name}</span>
+                  {m.directories_contact()}<span className="sr-only">: {business.name}</span>
                 </a>
               </CardFooter>
             </Card>

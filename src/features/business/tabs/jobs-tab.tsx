@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { Ad } from '@/features/classifieds/ad'
 import { adPrice, ClassifiedFacts } from '@/features/classifieds/components/classified-facts'
 import { TabState, type TabLoadState } from './tab-state'
+import { m } from '@/paraglide/messages'
 
 const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 
@@ -13,9 +14,9 @@ export function JobsTab({ jobs, state }: { jobs: readonly Ad[]; state: TabLoadSt
   return (
     <div className="space-y-6">
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
-        Saugokitės apgavysčių: niekada nemokėkite už darbo pasiūlymą ar „įdarbinimo mokestį“, nesiųskite asmens dokumentų kopijų, kol nesusitikote su darbdaviu, ir nemokėkite avansu partneriui, kurio nepatikrinote.
+        {m.directories_business_jobs_warning()}
       </p>
-      <TabState state={state} empty={jobs.length === 0 ? 'Darbo ir partnerystės skelbimų šiuo metu nėra.' : null}>
+      <TabState state={state} empty={jobs.length === 0 ? m.directories_business_jobs_empty() : null}>
         <ul className={grid}>
           {jobs.map((job) => (
             <li key={job.id}>
@@ -38,10 +39,10 @@ export function JobsTab({ jobs, state }: { jobs: readonly Ad[]; state: TabLoadSt
       </TabState>
       <div className="flex flex-wrap gap-2">
         <Link to={`${paths.classifieds}?${new URLSearchParams({ kategorija: 'Darbas' })}`} className={buttonVariants({ variant: 'outline' })}>
-          Visi darbo skelbimai
+          {m.directories_business_all_job_ads()}
         </Link>
         <Link to={`${paths.classifieds}?${new URLSearchParams({ kategorija: 'Partnerystė' })}`} className={buttonVariants({ variant: 'outline' })}>
-          Visi partnerystės skelbimai
+          {m.directories_business_all_partnership_ads()}
         </Link>
       </div>
     </div>

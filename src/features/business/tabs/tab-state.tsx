@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { m } from '@/paraglide/messages'
 
 export type TabLoadState = 'ready' | 'loading' | 'unavailable'
 
@@ -7,7 +8,7 @@ export function TabState({ state, empty, children }: { state: TabLoadState; empt
   if (state !== 'ready' || empty) {
     return (
       <p role="status" className="py-8 text-center text-slate-800">
-        {state === 'loading' ? 'Įkeliama…' : state === 'unavailable' ? 'Nepavyko įkelti. Patikrinkite ryšį ir atnaujinkite puslapį.' : empty}
+        {state === 'loading' ? m.list_loading() : state === 'unavailable' ? m.directories_business_tab_load_failed() : empty}
       </p>
     )
   }

@@ -1,13 +1,15 @@
 import type { User } from '@supabase/supabase-js'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { supabase } from '@/lib/supabase/client'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { fakeQuery, type FakeCall, type FakeQuery } from '@/testing/fake-query'
 import { schools } from '@/testing/fixtures/schools'
 import { renderWithProviders } from '@/testing/render'
 import { ContributeActions } from './contribute-actions'
+import { contributionErrorMessage } from './mutations'
 
 vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -64,5 +66,33 @@ describe('ContributeActions', () => {
     await user.type(within(dialog).getByLabelText('Kaip tai patikrinti'), 'Parašykite mokyklos el. paštu.')
     await user.click(within(dialog).getByRole('button', { name: 'Siųsti prašymą' }))
     await vi.waitFor(() => expect(inserts()).toEqual([{ entry_id: 'e-1', role: 'Direktorė', verification: 'Parašykite mokyklos el. paštu.' }]))
+  })
+
+  describe('on an English page', () => {
+    beforeEach(() => setLocaleSource(() => 'en'))
+    afterEach(() => setLocaleSource(() => 'lt'))
+
+    it('asks for a change and for the claimant’s role in English', async () => {
+      const user = userEvent.setup()
+      renderActions({ id: 'u-1' } as User)
+      expect(screen.getByRole('heading', { name: 'Is this information correct?' })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Suggest a correction' }))
+      const correction = await screen.findByRole('dialog', { name: 'Suggest a correction' })
+      expect(within(correction).getByLabelText('Town')).toHaveValue('')
+      await user.click(within(correction).getByRole('button', { name: 'Send correction' }))
+      expect(within(correction).getByRole('alert')).toHaveTextContent('Change at least one field.')
+      await user.type(within(correction).getByLabelText('Town'), '<b>York</b>')
+      await user.click(within(correction).getByRole('button', { name: 'Send correction' }))
+      expect(within(correction).getByRole('alert')).toHaveTextContent('Please write plain text: HTML tags are not allowed.')
+    })
+
+    it('says in English why the database refused, where the database words it in Lithuanian', () => {
+      expect(contributionErrorMessage({ code: 'PT429', message: 'Per daug pataisymų per dieną.' })).toBe(
+        'You have sent as many corrections and requests as a day allows: please try again tomorrow.',
+      )
+      expect(contributionErrorMessage(new Error('network'))).toBe('This could not be sent. What you entered is still in the form: please try again.')
+      setLocaleSource(() => 'lt')
+      expect(contributionErrorMessage({ code: 'PT429', message: 'Per daug pataisymų per dieną.' })).toBe('Per daug pataisymų per dieną.')
+    })
   })
 })

@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, useState } from 'react'
 import { Building2, PencilLine } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/session/use-session'
+import { m } from '@/paraglide/messages'
 import type { DirectoryKey } from '../entry'
 import type { ContributeDialogProps } from './contribute-dialogs'
 
@@ -33,14 +34,14 @@ export function ContributeActions({ directory, item, name }: { directory: Direct
   return (
     <section aria-labelledby="patikslinti" className="rounded-xl border border-slate-200 p-5">
       <h2 id="patikslinti" className="text-lg font-semibold">
-        Ar informacija tiksli?
+        {m.directories_contribute_heading()}
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => open('correction')}>
-          <PencilLine aria-hidden /> Pasiūlyti pataisymą
+          <PencilLine aria-hidden /> {m.directories_contribute_correction()}
         </Button>
         <Button size="sm" variant="outline" onClick={() => open('claim')}>
-          <Building2 aria-hidden /> Tai mūsų organizacija
+          <Building2 aria-hidden /> {m.directories_contribute_claim()}
         </Button>
       </div>
       {loaded.has('correction') && (

@@ -3,12 +3,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Input, Textarea } from '@/components/ui/input'
-import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
+import { hasHtmlTags } from '@/lib/plain-text'
 import { notify } from '@/lib/toast'
 import { directories } from '../definitions'
 import type { DirectoryKey, EntryFields } from '../entry'
-import { entryFieldLabels, entryPublicFields, type EntryPublicField } from '../entry-field-labels'
+import { entryFieldLabel, entryPublicFields, type EntryPublicField } from '../entry-field-labels'
 import { contributionErrorMessage, useClaimEntry, useProposeCorrection } from './mutations'
+import { m } from '@/paraglide/messages'
 
 /** The fields a correction offers, with the values the page shows now. */
 export type CorrectableValues = Partial<Record<EntryPublicField, string>>
@@ -48,15 +49,15 @@ export function CorrectionDialog({ open, onOpenChange, directory, item, name }: 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const changed = offered.filter((field) => (values[field] ?? '').trim() !== (current[field] ?? '').trim())
-    if (changed.length === 0) return setError('Pakeiskite bent vieną lauką.')
+    if (changed.length === 0) return setError(m.directories_contribute_correction_unchanged())
     const texts = [...changed.map((field) => values[field] ?? ''), note]
-    if (texts.some(hasHtmlTags)) return setError(plainTextMessage)
+    if (texts.some(hasHtmlTags)) return setError(m.directories_contribute_plain_text())
     setError(null)
     try {
       const changes = Object.fromEntries(changed.map((field) => [field, (values[field] ?? '').trim() || null]))
       await send.mutateAsync({ entry, changes, note: note.trim() })
       onOpenChange(false)
-      void notify.success('Pataisymas išsiųstas', 'Administratoriai jį peržiūrės; sprendimą matysite savo paskyroje.')
+      void notify.success(m.directories_contribute_correction_sent(), m.directories_contribute_correction_sent_text())
     } catch (failure) {
       setError(contributionErrorMessage(failure))
     }
@@ -66,14 +67,14 @@ export function CorrectionDialog({ open, onOpenChange, directory, item, name }: 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Pasiūlyti pataisymą</DialogTitle>
-          <DialogDescription>„{name}“. Pakeiskite, kas netikslu; administratoriai patikrins ir pritaikys.</DialogDescription>
+          <DialogTitle>{m.directories_contribute_correction()}</DialogTitle>
+          <DialogDescription>{m.directories_contribute_correction_description({ name })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="space-y-3">
           {offered.map((field) => (
             <div key={field} className="space-y-1">
               <label htmlFor={`${id}-${field}`} className="block text-sm font-medium text-slate-800">
-                {entryFieldLabels[field]}
+                {entryFieldLabel(field)}
               </label>
               {long.has(field) ? (
                 <Textarea id={`${id}-${field}`} rows={3} maxLength={1000} value={values[field] ?? ''} onChange={(e) => setValues({ ...values, [field]: e.target.value })} />
@@ -83,11 +84,16 @@ export function CorrectionDialog({ open, onOpenChange, directory, item, name }: 
             </div>
           ))}
           <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-800">
-            Pastaba administratoriams (nebūtina)
+            {m.directories_contribute_correction_note()}
           </label>
           <Textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
           <FormAlert>{error}</FormAlert>
-          <DialogFormFooter submitLabel="Siųsti pataisymą" pendingLabel="Siunčiama..." isPending={send.isPending} onCancel={() => onOpenChange(false)} />
+          <DialogFormFooter
+            submitLabel={m.directories_contribute_correction_submit()}
+            pendingLabel={m.directories_contribute_sending()}
+            isPending={send.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -105,14 +111,14 @@ export function ClaimDialog({ open, onOpenChange, directory, item, name }: Contr
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (role.trim().length < 2) return setError('Nurodykite savo pareigas organizacijoje.')
-    if (verification.trim().length < 5) return setError('Parašykite, kaip administratoriai gali tai patikrinti.')
-    if (hasHtmlTags(role) || hasHtmlTags(verification)) return setError(plainTextMessage)
+    if (role.trim().length < 2) return setError(m.directories_contribute_claim_role_missing())
+    if (verification.trim().length < 5) return setError(m.directories_contribute_claim_verification_missing())
+    if (hasHtmlTags(role) || hasHtmlTags(verification)) return setError(m.directories_contribute_plain_text())
     setError(null)
     try {
       await send.mutateAsync({ entry, role: role.trim(), verification: verification.trim() })
       onOpenChange(false)
-      void notify.success('Prašymas išsiųstas', 'Patvirtinus galėsite patys tvarkyti šį įrašą.')
+      void notify.success(m.directories_contribute_claim_sent(), m.directories_contribute_claim_sent_text())
     } catch (failure) {
       setError(contributionErrorMessage(failure))
     }
@@ -122,27 +128,32 @@ export function ClaimDialog({ open, onOpenChange, directory, item, name }: Contr
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Tai mūsų organizacija</DialogTitle>
-          <DialogDescription>„{name}“. Patvirtinus prašymą galėsite patys tvarkyti įrašo duomenis.</DialogDescription>
+          <DialogTitle>{m.directories_contribute_claim()}</DialogTitle>
+          <DialogDescription>{m.directories_contribute_claim_description({ name })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="space-y-3">
           <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-800">
-            Jūsų pareigos organizacijoje
+            {m.directories_contribute_claim_role()}
           </label>
           <Input id={`${id}-role`} maxLength={120} value={role} onChange={(e) => setRole(e.target.value)} />
           <label htmlFor={`${id}-verification`} className="block text-sm font-medium text-slate-800">
-            Kaip tai patikrinti
+            {m.directories_contribute_claim_verification()}
           </label>
           <Textarea
             id={`${id}-verification`}
             rows={3}
             maxLength={1000}
-            placeholder="Pvz., parašykite organizacijos el. paštu arba paskambinkite pirmininkei."
+            placeholder={m.directories_contribute_claim_verification_placeholder()}
             value={verification}
             onChange={(e) => setVerification(e.target.value)}
           />
           <FormAlert>{error}</FormAlert>
-          <DialogFormFooter submitLabel="Siųsti prašymą" pendingLabel="Siunčiama..." isPending={send.isPending} onCancel={() => onOpenChange(false)} />
+          <DialogFormFooter
+            submitLabel={m.directories_contribute_claim_submit()}
+            pendingLabel={m.directories_contribute_sending()}
+            isPending={send.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

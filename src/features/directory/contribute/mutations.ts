@@ -2,13 +2,24 @@ import { useMutation } from '@tanstack/react-query'
 import type { DirectoryKey } from '../entry'
 import type { EntryPublicField } from '../entry-field-labels'
 import { databaseRefusal } from '@/lib/database-refusal'
+import { getLocale } from '@/lib/i18n/locale'
+import { m } from '@/paraglide/messages'
 import { supabase } from '@/lib/supabase/client'
 
 export type EntryRef = { directory: DirectoryKey; slug: string }
 
-/** The database's words for a refusal (plain text, 10 a day), else a general message. */
+/**
+ * The database's words for a refusal (plain text, 10 a day), else a general message. The
+ * database words its refusals in Lithuanian: an English page says what kind of refusal it was.
+ */
 export function contributionErrorMessage(error: unknown): string {
-  return databaseRefusal(error) ?? 'Nepavyko išsiųsti. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
+  const refusal = databaseRefusal(error)
+  if (refusal === null) return m.directories_contribute_send_failed()
+  if (getLocale() === 'lt') return refusal
+  const { code } = error as { code: string }
+  if (code === 'PT429') return m.directories_contribute_refused_limit()
+  if (code === 'PT422') return m.directories_contribute_refused_form()
+  return m.directories_contribute_refused_not_allowed()
 }
 
 async function entryId({ directory, slug }: EntryRef): Promise<string> {
