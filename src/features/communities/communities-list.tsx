@@ -2,43 +2,44 @@ import { paths } from '@/app/paths'
 import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
 import { communitiesDirectory } from '@/features/directory/definitions/communities'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
-import { pluralize } from '@/lib/plural'
+import { perLocale } from '@/lib/i18n/per-locale'
+import { m } from '@/paraglide/messages'
 import { CommunityCard } from './components/community-card'
 
-/** The communities directory's list page. */
-export const communitiesList: DirectoryListDefinition<'communities'> = {
-  directory: 'communities',
-  path: paths.communities.list,
-  head: {
-    title: 'Bendruomenės',
-    description: 'Lietuvių bendruomenės Jungtinėje Karalystėje: ieškokite pagal pavadinimą, miestą ar tipą ir susisiekite su artimiausia.',
-  },
-  hero: {
-    title: 'Lietuvių bendruomenės JK',
-    lead: 'Raskite artimiausią lietuvių bendruomenę: šventės, lietuviška mokykla vaikams, pagalba ir draugai.',
-    figures: (items) => [
-      figure('Bendruomenių', items.length),
-      figure('Miestų', distinctCount(items.map((c) => c.location))),
-      figure('Narių (bendruomenių duomenimis)', sumOf(items.map((c) => c.members))),
-    ],
-  },
-  search: { placeholder: 'Pavadinimas, miestas ar veikla', fields: communitiesDirectory.search.fields },
-  filters: [
-    { param: 'vieta', label: 'Vietovė', allLabel: 'Visos vietovės', valueOf: (c) => c.location },
-    {
-      param: 'tipas',
-      label: 'Tipas',
-      allLabel: 'Visos',
-      valueOf: (c) => c.type,
-      choices: [
-        { value: 'pagrindine', label: 'Pagrindinės' },
-        { value: 'regionine', label: 'Regioninės' },
+/** The communities directory's list page, in the page's language. */
+export const communitiesList = perLocale(
+  (): DirectoryListDefinition<'communities'> => ({
+    directory: 'communities',
+    path: paths.communities.list,
+    head: { title: m.communities_head_title(), description: m.communities_head_description() },
+    hero: {
+      title: m.communities_hero_title(),
+      lead: m.communities_hero_lead(),
+      figures: (items) => [
+        figure(m.communities_figure_communities(), items.length),
+        figure(m.communities_figure_towns(), distinctCount(items.map((c) => c.location))),
+        figure(m.communities_figure_members(), sumOf(items.map((c) => c.members))),
       ],
     },
-  ],
-  countLine: (shown, total) => `Rodoma: ${shown} iš ${total} ${pluralize(total, { one: 'bendruomenės', few: 'bendruomenių', other: 'bendruomenių' })}`,
-  emptyTitle: 'Bendruomenių nerasta',
-  keyOf: (c) => c.id,
-  near: { nameOf: (c) => c.name },
-  card: (c) => <CommunityCard community={c} />,
-}
+    search: { placeholder: m.communities_search_placeholder(), fields: communitiesDirectory.search.fields },
+    filters: [
+      { param: 'vieta', label: m.communities_filter_location(), allLabel: m.communities_filter_all_locations(), valueOf: (c) => c.location },
+      {
+        param: 'tipas',
+        label: m.communities_filter_type(),
+        allLabel: m.communities_filter_all_types(),
+        valueOf: (c) => c.type,
+        choices: [
+          { value: 'pagrindine', label: m.communities_filter_type_main() },
+          { value: 'regionine', label: m.communities_filter_type_regional() },
+        ],
+      },
+    ],
+    // 'Rodoma: 3 iš 11 bendruomenių', 'Showing 3 of 11 communities'.
+    countLine: (shown, total) => m.communities_count_line({ shown, count: total }),
+    emptyTitle: m.communities_empty_title(),
+    keyOf: (c) => c.id,
+    near: { nameOf: (c) => c.name },
+    card: (c) => <CommunityCard community={c} />,
+  }),
+)

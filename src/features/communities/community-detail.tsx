@@ -10,26 +10,27 @@ import { Badge } from '@/components/ui/badge'
 import { communityTypeLabels } from '@/features/communities/community'
 import type { DirectoryDetailDefinition } from '@/features/directory/detail/detail-definition'
 import { websiteHref } from '@/lib/links'
-import { countLabel, nouns } from '@/lib/plural'
+import { perLocale } from '@/lib/i18n/per-locale'
+import { m } from '@/paraglide/messages'
 import { findCommunity } from './find-community'
 import { MembershipPlaceholder } from './membership/membership-placeholder'
 
 // Membership reads the server in the browser only: its own chunks, loaded with the page.
-const MembershipSection = lazy(() => import('./membership/membership-section').then((m) => ({ default: m.MembershipSection })))
-const HeroLogo = lazy(() => import('./membership/hero-logo').then((m) => ({ default: m.HeroLogo })))
+const MembershipSection = lazy(() => import('./membership/membership-section').then((module) => ({ default: module.MembershipSection })))
+const HeroLogo = lazy(() => import('./membership/hero-logo').then((module) => ({ default: module.HeroLogo })))
 
 /** What the hero shows until the server's logo arrives (and while prerendering). */
 function PlaceholderLogo() {
   return <img src="/images/placeholder-logo.svg" alt="" width={96} height={96} className="size-24 shrink-0 rounded-2xl bg-white object-contain p-2" />
 }
 
-/** A community's page, with its membership plans. */
-export const communityDetail: DirectoryDetailDefinition<'communities'> = {
+/** A community's page, with its membership plans, in the page's language. */
+export const communityDetail = perLocale((): DirectoryDetailDefinition<'communities'> => ({
   directory: 'communities',
   find: findCommunity,
   path: (community) => paths.communities.detail(community.id),
-  list: { path: paths.communities.list, backLabel: 'Visos bendruomenės' },
-  missing: { title: 'Bendruomenė nerasta', backLabel: 'Grįžti į bendruomenių sąrašą' },
+  list: { path: paths.communities.list, backLabel: m.communities_back_to_all() },
+  missing: { title: m.communities_missing_title(), backLabel: m.communities_missing_back() },
   description: (community) => community.description,
   jsonLd: (community) => ({
     '@type': 'Organization',
@@ -58,10 +59,10 @@ export const communityDetail: DirectoryDetailDefinition<'communities'> = {
           <MapPin aria-hidden className="size-4" /> {community.location}
         </li>
         <li className="flex items-center gap-1.5">
-          <Users aria-hidden className="size-4" /> {countLabel(community.members, nouns.member)}
+          <Users aria-hidden className="size-4" /> {m.communities_members({ count: community.members })}
         </li>
         <li className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="size-4" /> Įkurta {community.founded} m.
+          <CalendarDays aria-hidden className="size-4" /> {m.communities_founded({ year: community.founded })}
         </li>
       </ul>
     ),
@@ -70,10 +71,10 @@ export const communityDetail: DirectoryDetailDefinition<'communities'> = {
     <>
       <section aria-labelledby="apie">
         <h2 id="apie" className="text-2xl font-semibold">
-          Apie bendruomenę
+          {m.communities_about_heading()}
         </h2>
         <p className="mt-3 text-slate-800">{community.fullDescription}</p>
-        <h3 className="mt-6 text-lg font-semibold">Veiklos sritys</h3>
+        <h3 className="mt-6 text-lg font-semibold">{m.communities_activities_heading()}</h3>
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {community.activities.map((activity) => (
             <li key={activity} className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
@@ -99,7 +100,7 @@ export const communityDetail: DirectoryDetailDefinition<'communities'> = {
         <ContactLinks address={community.address} email={community.email} phone={community.phone} website={community.website} />
         <SocialBadges name={community.name} facebook={community.facebook} instagram={community.instagram} />
         <a href={webcalUrl(paths.feeds.communityCalendar(community.id))} className="flex min-h-8 items-center gap-1.5 text-sm font-medium text-brand-700 underline">
-          <CalendarPlus aria-hidden className="size-4" /> Bendruomenės renginių kalendorius
+          <CalendarPlus aria-hidden className="size-4" /> {m.communities_events_calendar()}
         </a>
       </div>
     ),
@@ -107,4 +108,4 @@ export const communityDetail: DirectoryDetailDefinition<'communities'> = {
     nextEvent: community.nextEvent,
     eventDate: community.eventDate,
   }),
-}
+}))

@@ -1,8 +1,15 @@
+import { m } from '@/paraglide/messages'
+
 export type CommunityType = 'pagrindine' | 'regionine'
 
+/** A community's type in the page's language: each label is read when it is shown. */
 export const communityTypeLabels: Record<CommunityType, string> = {
-  pagrindine: 'Pagrindinė',
-  regionine: 'Regioninė',
+  get pagrindine() {
+    return m.communities_type_main()
+  },
+  get regionine() {
+    return m.communities_type_regional()
+  },
 }
 
 export type Community = {

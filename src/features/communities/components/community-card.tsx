@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { communityTypeLabels, type Community } from '@/features/communities/community'
+import { m } from '@/paraglide/messages'
 
 export function CommunityCard({ community }: { community: Community }) {
   return (
@@ -36,9 +37,9 @@ export function CommunityCard({ community }: { community: Community }) {
         <Link
           to={paths.communities.detail(community.id)}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          aria-label={`Plačiau: ${community.name}`}
+          aria-label={m.communities_card_more_label({ name: community.name })}
         >
-          Plačiau
+          {m.communities_card_more()}
         </Link>
       </CardFooter>
     </Card>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ContactLinks } from '@/components/directory/contact-links'
+import { m } from '@/paraglide/messages'
 import { factFields, type EntryFacts, type FactField } from '../manage/entry-fields'
 
 type CommunityFactsProps = {
@@ -25,7 +26,7 @@ export function CommunityFacts({ facts, actions, notice, editOf }: CommunityFact
       </div>
       {notice}
       <dl className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {factFields.map(([field, label, multiline]) => (
+        {factFields().map(([field, label, multiline]) => (
           <div key={field} className="flex items-start gap-4 p-4">
             <dt className="w-32 shrink-0 font-medium text-slate-700">{label}</dt>
             <dd className="flex-1 whitespace-pre-line text-slate-900 [overflow-wrap:anywhere]">{facts[field] || '—'}</dd>
@@ -34,7 +35,7 @@ export function CommunityFacts({ facts, actions, notice, editOf }: CommunityFact
         ))}
       </dl>
       <div className="mt-8">
-        <h2 className="text-xl font-semibold">Kontaktai</h2>
+        <h2 className="text-xl font-semibold">{m.communities_contacts_heading()}</h2>
         <div className="mt-3">
           <ContactLinks email={facts.email ?? undefined} phone={facts.phone ?? undefined} website={facts.website ?? undefined} address={facts.address ?? undefined} />
         </div>

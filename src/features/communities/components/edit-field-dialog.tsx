@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { Field, FieldLabel } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
+import { m } from '@/paraglide/messages'
 
 type EditFieldDialogProps = {
   label: string
@@ -41,14 +42,14 @@ export function EditFieldDialog({ label, value, multiline = false, onSave }: Edi
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Redaguoti: ${label}`}>
+        <Button variant="ghost" size="icon" aria-label={m.communities_edit_field({ label })}>
           <Pencil aria-hidden />
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Redaguoti: {label}</DialogTitle>
-          <DialogDescription>Pakeitimas išsaugomas, iškart matomas lankytojams ir įrašomas į pakeitimų istoriją.</DialogDescription>
+          <DialogTitle>{m.communities_edit_field({ label })}</DialogTitle>
+          <DialogDescription>{m.communities_edit_field_description()}</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} className="space-y-4">
           <Field>
@@ -66,10 +67,10 @@ export function EditFieldDialog({ label, value, multiline = false, onSave }: Edi
           )}
           <DialogFooter>
             <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Atšaukti
+              {m.communities_edit_cancel()}
             </Button>
             <Button type="submit" disabled={isSaving}>
-              {isSaving ? 'Saugoma...' : 'Išsaugoti'}
+              {isSaving ? m.communities_edit_saving() : m.communities_edit_save()}
             </Button>
           </DialogFooter>
         </form>

@@ -7,6 +7,7 @@ import { membershipQueries } from '@/features/communities/membership/queries'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
+import { m } from '@/paraglide/messages'
 import { formatSortCode } from './dues-status'
 import { useSaveBankDetails } from './mutations'
 import { bankDetailsSchema, type BankDetailsInput, type BankDetailsValues } from './schemas'
@@ -15,7 +16,7 @@ import { bankDetailsSchema, type BankDetailsInput, type BankDetailsValues } from
 export function BankDetailsForm({ communityId }: { communityId: string }) {
   const stored = useQuery(membershipQueries.bankDetails(communityId))
   if (stored.isPending) return <p role="status">{messages.loading}</p>
-  if (stored.isError) return <p role="alert">Nepavyko įkelti banko rekvizitų.</p>
+  if (stored.isError) return <p role="alert">{m.communities_bank_load_failed()}</p>
   const initial = stored.data
     ? { accountName: stored.data.account_name, sortCode: formatSortCode(stored.data.sort_code), accountNumber: stored.data.account_number }
     : { accountName: '', sortCode: '', accountNumber: '' }
@@ -31,23 +32,23 @@ function DetailsForm({ communityId, initial, isNew }: { communityId: string; ini
     save.mutate(
       { communityId, values },
       {
-        onSuccess: () => void notify.success(messages.success, 'Banko rekvizitai išsaugoti: nariai juos mato mokėjimo nurodymuose.'),
+        onSuccess: () => void notify.success(messages.success, m.communities_bank_saved()),
         onError: (error) => {
           console.error('Saving bank details failed:', error)
-          void notify.error(messages.error, 'Nepavyko išsaugoti banko rekvizitų. Bandykite dar kartą.')
+          void notify.error(messages.error, m.communities_bank_save_failed())
         },
       },
     )
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-3">
-      {isNew && <p className="text-sm text-slate-700">Banko sąskaita dar nenurodyta: nariai mato tik savo mokėjimo paskirtį.</p>}
+      {isNew && <p className="text-sm text-slate-700">{m.communities_bank_not_set()}</p>}
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField id={`bank-name-${communityId}`} label="Sąskaitos savininkas" autoComplete="off" error={errors.accountName?.message} {...field('accountName')} />
-        <TextField id={`bank-sort-${communityId}`} label="Sort code" inputMode="numeric" autoComplete="off" error={errors.sortCode?.message} {...field('sortCode')} />
-        <TextField id={`bank-account-${communityId}`} label="Sąskaitos numeris" inputMode="numeric" autoComplete="off" error={errors.accountNumber?.message} {...field('accountNumber')} />
+        <TextField id={`bank-name-${communityId}`} label={m.communities_bank_account_name()} autoComplete="off" error={errors.accountName?.message} {...field('accountName')} />
+        <TextField id={`bank-sort-${communityId}`} label={m.communities_pay_sort_code()} inputMode="numeric" autoComplete="off" error={errors.sortCode?.message} {...field('sortCode')} />
+        <TextField id={`bank-account-${communityId}`} label={m.communities_pay_account_number()} inputMode="numeric" autoComplete="off" error={errors.accountNumber?.message} {...field('accountNumber')} />
       </div>
       <Button type="submit" variant="outline" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Išsaugoma...' : 'Išsaugoti banko rekvizitus'}
+        {save.isPending ? m.communities_bank_saving() : m.communities_bank_save()}
       </Button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { shiftDay, ukToday } from '@/lib/uk-time'
-import { duesState, duesText, formatPence, formatSortCode, owesDues } from './dues-status'
+import { duesState, duesText, formatPence, formatSortCode, owesDues, paymentMethodLabels } from './dues-status'
 
 const member = (status: string, paid_until: string | null) => ({ membership_type: 'member', status, paid_until })
 
@@ -34,5 +35,22 @@ describe('dues status', () => {
     expect(formatPence(2500)).toBe('25,00\u00a0£')
     expect(formatPence(1271)).toBe('12,71\u00a0£')
     expect(formatSortCode('123456')).toBe('12-34-56')
+  })
+})
+
+describe('dues status on an English page', () => {
+  it('says it in English, with English dates and pounds', () => {
+    setLocaleSource(() => 'en')
+    try {
+      expect(duesText(member('approved', '2027-11-26'), '2026-11-26')).toBe('The membership is valid until 26 November 2027.')
+      expect(duesText(member('approved', '2027-11-26'), '2027-12-01')).toBe(
+        'The membership ended on 26 November 2027. Pay the membership fee by 26 December 2027, or the membership will lapse.',
+      )
+      expect(formatPence(2500)).toBe('£25.00')
+      expect(paymentMethodLabels.bank_transfer).toBe('Bank transfer')
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
+    expect(paymentMethodLabels.bank_transfer).toBe('Banko pavedimas')
   })
 })

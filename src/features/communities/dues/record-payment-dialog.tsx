@@ -8,6 +8,7 @@ import { databaseRefusal } from '@/lib/database-refusal'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { ukToday } from '@/lib/uk-time'
+import { m } from '@/paraglide/messages'
 import { formatPence, MEMBER_FEE_PENCE, paymentMethodLabels } from './dues-status'
 import { useRecordPayment } from './mutations'
 import type { DuesRow } from './queries'
@@ -21,7 +22,7 @@ export function RecordPaymentDialog({ communityId, member, onClose }: RecordPaym
   const record = useRecordPayment()
   const form = useForm<PaymentInput, unknown, PaymentValues>({
     resolver: zodResolver(paymentSchema(today)),
-    defaultValues: { amount: formatPence(MEMBER_FEE_PENCE).replace(/\s*£$/, ''), method: 'bank_transfer', paidOn: today },
+    defaultValues: { amount: formatPence(MEMBER_FEE_PENCE).replace(/^£|\s*£$/g, ''), method: 'bank_transfer', paidOn: today },
     reValidateMode: 'onSubmit',
   })
   const field = clearingRegister(form)
@@ -33,13 +34,13 @@ export function RecordPaymentDialog({ communityId, member, onClose }: RecordPaym
       { membershipId: member.membership_id, communityId, values },
       {
         onSuccess: () => {
-          void notify.success(messages.success, `Mokėjimas pažymėtas: ${member.member_name}.`)
+          void notify.success(messages.success, m.communities_payment_recorded({ name: member.member_name }))
           form.reset()
           onClose()
         },
         onError: (error) => {
           console.error('Recording a payment failed:', error)
-          void notify.error(messages.error, databaseRefusal(error) ?? 'Nepavyko pažymėti mokėjimo. Bandykite dar kartą.')
+          void notify.error(messages.error, databaseRefusal(error) ?? m.communities_payment_record_failed())
         },
       },
     )
@@ -49,22 +50,20 @@ export function RecordPaymentDialog({ communityId, member, onClose }: RecordPaym
     <Dialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Pažymėti gautą mokestį</DialogTitle>
-          <DialogDescription>
-            {member?.member_name}, mokėjimo paskirtis {member?.payment_reference}. Narystė galios metus nuo mokėjimo dienos (arba metus ilgiau, jei dar galioja).
-          </DialogDescription>
+          <DialogTitle>{m.communities_payment_title()}</DialogTitle>
+          <DialogDescription>{m.communities_payment_description({ name: member?.member_name ?? '', reference: member?.payment_reference ?? '' })}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-3">
-          <TextField id="payment-amount" label="Suma, £" inputMode="decimal" error={errors.amount?.message} {...field('amount')} />
-          <SelectField id="payment-method" label="Kaip sumokėta" error={errors.method?.message} {...field('method')}>
+          <TextField id="payment-amount" label={m.communities_payment_amount()} inputMode="decimal" error={errors.amount?.message} {...field('amount')} />
+          <SelectField id="payment-method" label={m.communities_payment_method()} error={errors.method?.message} {...field('method')}>
             {paymentMethods.map((method) => (
               <option key={method} value={method}>
                 {paymentMethodLabels[method]}
               </option>
             ))}
           </SelectField>
-          <TextField id="payment-date" label="Mokėjimo data" type="date" max={today} error={errors.paidOn?.message} {...field('paidOn')} />
-          <DialogFormFooter submitLabel="Pažymėti mokėjimą" pendingLabel="Žymima..." isPending={record.isPending} onCancel={onClose} />
+          <TextField id="payment-date" label={m.communities_payment_date()} type="date" max={today} error={errors.paidOn?.message} {...field('paidOn')} />
+          <DialogFormFooter submitLabel={m.communities_dues_record()} pendingLabel={m.communities_payment_recording()} isPending={record.isPending} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,17 +1,23 @@
 import { z } from '@/lib/zod'
 import { cleanText } from '@/lib/validation'
+import { m } from '@/paraglide/messages'
 
 /** The community's account for dues: sort codes may be typed with dashes or spaces. */
 export const bankDetailsSchema = z.object({
-  accountName: cleanText(z.string().min(2, 'Nurodykite sąskaitos savininką (bent 2 simboliai)').max(70, 'Sąskaitos savininkas – ne daugiau kaip 70 simbolių')),
+  accountName: cleanText(
+    z
+      .string()
+      .min(2, { error: () => m.communities_bank_account_name_min() })
+      .max(70, { error: () => m.communities_bank_account_name_max() }),
+  ),
   sortCode: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Sort code – 6 skaitmenys, pvz., 12-34-56')),
+    .pipe(z.string().regex(/^\d{6}$/, { error: () => m.communities_bank_sort_code_invalid() })),
   accountNumber: z
     .string()
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{8}$/, 'Sąskaitos numeris – 8 skaitmenys')),
+    .pipe(z.string().regex(/^\d{8}$/, { error: () => m.communities_bank_account_number_invalid() })),
 })
 
 export type BankDetailsInput = z.input<typeof bankDetailsSchema>
@@ -25,14 +31,14 @@ export function paymentSchema(today: string) {
     amount: z
       .string()
       .transform((value) => value.trim().replace(',', '.').replace(/^£\s*|\s*£$/g, ''))
-      .pipe(z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, 'Įrašykite sumą svarais, pvz., 25 arba 25,00'))
+      .pipe(z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, { error: () => m.communities_payment_amount_invalid() }))
       .transform((value) => Math.round(Number(value) * 100))
-      .pipe(z.number().min(1, 'Suma turi būti didesnė už nulį')),
-    method: z.enum(paymentMethods, 'Pasirinkite, kaip sumokėta'),
+      .pipe(z.number().min(1, { error: () => m.communities_payment_amount_positive() })),
+    method: z.enum(paymentMethods, { error: () => m.communities_payment_method_required() }),
     paidOn: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Nurodykite mokėjimo datą')
-      .refine((day) => day <= today, 'Mokėjimo data negali būti ateityje'),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.communities_payment_date_required() })
+      .refine((day) => day <= today, { error: () => m.communities_payment_date_future() }),
   })
 }
 

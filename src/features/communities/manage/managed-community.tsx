@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Info, PencilLine } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { adminQueries } from '@/features/admin/access/queries'
+import { m } from '@/paraglide/messages'
 import { CommunityFacts } from '../components/community-facts'
 import { EditFieldDialog } from '../components/edit-field-dialog'
 import type { EntryFacts } from './entry-fields'
@@ -10,7 +11,7 @@ import { saveErrorMessage, useSaveEntryField } from './mutations'
 import { managedEntryQueries } from './queries'
 
 // The translation form brings its own queries and form code: loaded when editing starts.
-const EntryTranslationForm = lazy(() => import('@/features/directory/translation/entry-translation-form').then((m) => ({ default: m.EntryTranslationForm })))
+const EntryTranslationForm = lazy(() => import('@/features/directory/translation/entry-translation-form').then((module) => ({ default: module.EntryTranslationForm })))
 
 type ManagedCommunityProps = { slug: string; userId: string; fallback: EntryFacts; join: ReactNode }
 
@@ -34,7 +35,7 @@ export function ManagedCommunity({ slug, userId, fallback, join }: ManagedCommun
         <>
           {canEdit && (
             <Button variant="outline" onClick={() => setIsEditing((on) => !on)} aria-pressed={isEditing}>
-              <PencilLine aria-hidden /> {isEditing ? 'Baigti redagavimą' : 'Redaguoti'}
+              <PencilLine aria-hidden /> {isEditing ? m.communities_edit_finish() : m.communities_edit()}
             </Button>
           )}
           {join}
@@ -47,7 +48,7 @@ export function ManagedCommunity({ slug, userId, fallback, join }: ManagedCommun
           <>
             <p role="status" className="mt-6 flex items-start gap-2 rounded-lg bg-amber-50 p-4 text-amber-900">
               <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
-              Tvarkote šį įrašą: pakeitimai išsaugomi iškart ir matomi visiems lankytojams.
+              {m.communities_edit_notice()}
             </p>
             <Suspense fallback={null}>
               <EntryTranslationForm entryId={entry.id} />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/supabase-js'
 import { databaseRefusal } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
+import { m } from '@/paraglide/messages'
 import type { EntryFacts, FactField } from './entry-fields'
 import { managedEntryQueries } from './queries'
 
@@ -12,9 +13,9 @@ export function saveErrorMessage(error: unknown): string {
   const { code, message } = (error ?? {}) as Partial<PostgrestError>
   // The managers' trigger refuses a field they may not change in Lithuanian, as 42501.
   if (code === '42501' && message) return message
-  if (code === '23502') return 'Pavadinimas privalomas.'
-  if (code === '23514') return 'Reikšmė netinka šiam laukui (pvz., el. pašto ar svetainės adreso formatas).'
-  return 'Nepavyko išsaugoti. Bandykite dar kartą.'
+  if (code === '23502') return m.communities_save_name_required()
+  if (code === '23514') return m.communities_save_value_invalid()
+  return m.communities_save_failed()
 }
 
 async function saveField({ id, field, value }: { id: string; field: FactField; value: string }) {

@@ -2,5 +2,5 @@ import { DirectoryListPage } from '@/features/directory/list/directory-list-page
 import { communitiesList } from '../communities-list'
 
 export function CommunitiesPage() {
-  return <DirectoryListPage definition={communitiesList} />
+  return <DirectoryListPage definition={communitiesList()} />
 }

@@ -10,6 +10,7 @@ import { findCommunity } from '../find-community'
 import { organizationCommunitySlugs } from '../organization-slugs'
 import type { EntryFacts } from '../manage/entry-fields'
 import { JoinButton } from '../membership/join-button'
+import { m } from '@/paraglide/messages'
 
 // Signed in, the page reads the stored entry and whether the member may edit it: the query cache
 // and supabase-js load only then.
@@ -36,7 +37,7 @@ export function CommunityAlternatePage() {
   const community = entry?.item
 
   if (!community) {
-    return <MissingEntry state={state} title="Bendruomenė nerasta" backTo={paths.communities.list} backLabel="Grįžti į bendruomenių sąrašą" />
+    return <MissingEntry state={state} title={m.communities_missing_title()} backTo={paths.communities.list} backLabel={m.communities_missing_back()} />
   }
 
   const facts: EntryFacts = {

@@ -2,5 +2,5 @@ import { DirectoryDetailPage } from '@/features/directory/detail/directory-detai
 import { communityDetail } from '../community-detail'
 
 export function CommunityPage() {
-  return <DirectoryDetailPage definition={communityDetail} />
+  return <DirectoryDetailPage definition={communityDetail()} />
 }
