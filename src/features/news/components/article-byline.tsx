@@ -2,6 +2,7 @@ import { Link } from '@/lib/routing'
 import { CalendarDays, User } from 'lucide-react'
 import { formatDay } from '@/lib/format'
 import { ukDate } from '@/features/events/event-summary'
+import { m } from '@/paraglide/messages'
 import type { ArticleSummary } from '../article'
 
 /** Who wrote an article, on which UK day it was published, and the entry it is about. */
@@ -19,7 +20,7 @@ export function ArticleByline({ article }: { article: ArticleSummary }) {
       </span>
       {article.entry && (
         <span>
-          Apie: <Link to={article.entry.path} className="text-brand-700 underline">{article.entry.name}</Link>
+          {m.news_byline_about()} <Link to={article.entry.path} className="text-brand-700 underline">{article.entry.name}</Link>
         </span>
       )}
     </p>

@@ -3,6 +3,7 @@ import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
 import { ArticleByline } from './article-byline'
 import type { ArticleSummary } from '../article'
+import { newsCategoryLabel } from '../category-label'
 
 /** An article in a list: its cover, category, title (the link to its page), lead and byline. */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
@@ -12,7 +13,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
       {article.cover && <img src={article.cover.url} alt={article.cover.alt} loading="lazy" width={640} height={360} className="aspect-video w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge variant="secondary" className="w-fit">
-          {article.category}
+          {newsCategoryLabel(article.category)}
         </Badge>
         <Heading className="text-xl leading-tight font-semibold">
           <Link to={paths.article(article.slug)} className="text-slate-900 underline-offset-4 hover:underline">

@@ -2,7 +2,9 @@ import { useMemo, type ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { MarkdownView } from '@/lib/markdown/markdown-view'
 import { parseMarkdown } from '@/lib/markdown/parse-markdown'
+import { m } from '@/paraglide/messages'
 import type { Article } from '../article'
+import { newsCategoryLabel } from '../category-label'
 import { bodyImageSrc } from '../live/published-articles'
 import { ArticleByline } from './article-byline'
 
@@ -24,11 +26,11 @@ type ArticleViewProps = {
 export function ArticleView({ article, titleAs: Title, before, className, column }: ArticleViewProps) {
   const blocks = useMemo(() => parseMarkdown(article.body, { imageSrc: bodyImageSrc }), [article.body])
   return (
-    <article aria-label={Title === 'h2' ? 'Peržiūra' : undefined} className={className}>
+    <article aria-label={Title === 'h2' ? m.news_preview() : undefined} className={className}>
       <header className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className={column}>
           {before}
-          {article.category && <Badge variant="accent">{article.category}</Badge>}
+          {article.category && <Badge variant="accent">{newsCategoryLabel(article.category)}</Badge>}
           <Title className="mt-3 text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">{article.title}</Title>
           <p className="mt-3 text-lg text-brand-50">{article.lead}</p>
         </div>

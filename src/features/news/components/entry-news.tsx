@@ -4,6 +4,7 @@ import type { DirectoryKey } from '@/features/directory/entry'
 import { ukDate } from '@/features/events/event-summary'
 import { formatDay } from '@/lib/format'
 import { useRouteData } from '@/lib/page-data/page-data-context'
+import { m } from '@/paraglide/messages'
 
 /** An entry's latest articles and coming events, on its page; nothing when it has neither. */
 export function EntryNews({ directory, slug }: { directory: DirectoryKey; slug: string }) {
@@ -12,7 +13,7 @@ export function EntryNews({ directory, slug }: { directory: DirectoryKey; slug: 
   return (
     <section aria-labelledby="naujienos-ir-renginiai" className="space-y-4">
       <h2 id="naujienos-ir-renginiai" className="text-2xl font-semibold text-slate-900">
-        Naujienos ir renginiai
+        {m.news_entry_heading()}
       </h2>
       <ul className="space-y-3">
         {data.articles.map((article) => (
@@ -23,7 +24,7 @@ export function EntryNews({ directory, slug }: { directory: DirectoryKey; slug: 
                 {article.title}
               </Link>
               <span className="block text-sm text-slate-700">
-                Naujiena, <time dateTime={article.publishedAt}>{formatDay(ukDate(new Date(article.publishedAt)))}</time>
+                {m.news_entry_article()}, <time dateTime={article.publishedAt}>{formatDay(ukDate(new Date(article.publishedAt)))}</time>
               </span>
             </span>
           </li>
@@ -36,7 +37,7 @@ export function EntryNews({ directory, slug }: { directory: DirectoryKey; slug: 
                 {event.title}
               </Link>
               <span className="block text-sm text-slate-700">
-                Renginys, <time dateTime={event.startDate}>{formatDay(event.startDate)}</time>
+                {m.news_entry_event()}, <time dateTime={event.startDate}>{formatDay(event.startDate)}</time>
               </span>
             </span>
           </li>

@@ -7,6 +7,7 @@ import type { ArticleForm } from './article-form'
 import { fromLocalInput } from './article-form-schema'
 import type { ArticleStatus } from './article-status'
 import type { ArticleWriter } from './article-writer'
+import { m } from '@/paraglide/messages'
 
 /** What a button does with the form's values: the status it saves them with ('submit': for approval). */
 export type SaveAction = 'draft' | 'save' | 'publish' | 'schedule' | 'submit'
@@ -59,7 +60,7 @@ type ArticleActionsProps = {
   onDelete: () => void
 }
 
-/** The editor's buttons; scheduling has its own time, read as UK time and said back in Lithuanian. */
+/** The editor's buttons; scheduling has its own time, read as UK time and said back in the page's language. */
 export function ArticleActions({ form, id, status, role, busy, onAction, onArchive, onDelete }: ArticleActionsProps) {
   const { save, archive, remove } = actionsFor(status, role)
   const publishAt = form.watch('publishAt')
@@ -69,20 +70,20 @@ export function ArticleActions({ form, id, status, role, busy, onAction, onArchi
     <div className="grid gap-4">
       {save.includes('schedule') && (
         <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Suplanuoti paskelbimą</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">{m.news_editor_schedule_legend()}</legend>
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-60 flex-1">
               <TextField
                 id={`${id}-publish-at`}
                 type="datetime-local"
-                label="Paskelbimo laikas (JK laiku)"
-                description={<span aria-live="polite">{chosen ? `Bus paskelbtas ${chosen} (JK laiku).` : 'Pasirinkite datą ir laiką, tada spauskite „Suplanuoti“.'}</span>}
+                label={m.news_editor_publish_at_label()}
+                description={<span aria-live="polite">{chosen ? `${m.news_editor_will_publish({ when: chosen })}.` : m.news_editor_publish_at_hint()}</span>}
                 error={form.formState.errors.publishAt?.message}
                 {...form.register('publishAt')}
               />
             </div>
             <Button variant="outline" disabled={busy} onClick={() => onAction('schedule')}>
-              <CalendarClock aria-hidden /> Suplanuoti
+              <CalendarClock aria-hidden /> {m.news_editor_schedule()}
             </Button>
           </div>
         </fieldset>
@@ -90,39 +91,40 @@ export function ArticleActions({ form, id, status, role, busy, onAction, onArchi
       <div className="flex flex-wrap gap-2">
         {save.includes('submit') && (
           <Button variant="accent" disabled={busy} onClick={() => onAction('submit')}>
-            <SendHorizontal aria-hidden /> Pateikti tvirtinti
+            <SendHorizontal aria-hidden /> {m.news_editor_submit()}
           </Button>
         )}
         {save.includes('save') && (
           <Button disabled={busy} onClick={() => onAction('save')}>
-            <Save aria-hidden /> Išsaugoti pakeitimus
+            <Save aria-hidden /> {m.news_editor_save_changes()}
           </Button>
         )}
         {save.includes('draft') && (
           <Button variant={(status === undefined || status === 'draft') && role === 'administrator' ? 'default' : 'outline'} disabled={busy} onClick={() => onAction('draft')}>
-            <FileText aria-hidden /> Išsaugoti juodraštį
+            <FileText aria-hidden /> {m.news_editor_save_draft()}
           </Button>
         )}
         {save.includes('publish') && (
           <Button variant="accent" disabled={busy} onClick={() => onAction('publish')}>
-            <Send aria-hidden /> Paskelbti dabar
+            <Send aria-hidden /> {m.news_editor_publish_now()}
           </Button>
         )}
         {archive && (
           <Button variant="outline" disabled={busy} onClick={onArchive}>
-            <Archive aria-hidden /> Archyvuoti
+            <Archive aria-hidden /> {m.news_editor_archive()}
           </Button>
         )}
         {remove && (
           <ConfirmDialog
             trigger={
               <Button variant="ghost" className="text-red-700!" disabled={busy}>
-                <Trash2 aria-hidden /> Ištrinti
+                <Trash2 aria-hidden /> {m.news_editor_delete()}
               </Button>
             }
-            title="Ištrinti juodraštį?"
-            description={`Juodraštis „${title || 'be pavadinimo'}“ bus ištrintas visam laikui.`}
-            confirmLabel="Ištrinti"
+            title={m.news_editor_delete_title()}
+            description={m.news_editor_delete_description({ title: title || m.news_editor_untitled() })}
+            confirmLabel={m.news_editor_delete()}
+            cancelLabel={m.news_editor_cancel()}
             onConfirm={onDelete}
           />
         )}

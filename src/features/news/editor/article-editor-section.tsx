@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { messages } from '@/lib/messages'
 import { ArticleEditor } from '@/features/news/editor/article-editor'
 import { articleMessages } from '@/features/news/editor/messages'
+import { m } from '@/paraglide/messages'
 import { articleEditorQueries } from './queries'
 
 type ArticleEditorSectionProps = {
@@ -25,7 +26,7 @@ export function ArticleEditorSection({ target, onCreated, onClose }: ArticleEdit
           {article.isError ? articleMessages.loadOneFailed : articleMessages.gone}
         </p>
         <Button variant="outline" onClick={onClose}>
-          Grįžti į sąrašą
+          {m.news_editor_back_to_list()}
         </Button>
       </div>
     )

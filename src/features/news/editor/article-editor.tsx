@@ -9,6 +9,7 @@ import { clearDraft, readDraft, useKeepDraft } from '@/hooks/use-session-draft'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { formatUkDateTime, toUkDateTime } from '@/lib/uk-time'
+import { m } from '@/paraglide/messages'
 import { ArticleActions, actionsFor, type SaveAction } from './article-actions'
 import type { ArticleForm } from './article-form'
 import { ArticleFields } from './article-fields'
@@ -192,27 +193,29 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">
           <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-2xl font-semibold [overflow-wrap:anywhere]">
-            {article ? `Redaguoti: ${article.title}` : 'Naujas straipsnis'}
+            {article ? m.news_editor_edit_heading({ title: article.title }) : m.news_editor_new_heading()}
           </h2>
           {article && status && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Badge variant={articleStatusVariants[status]}>{articleStatusLabels[status]}</Badge>
               {article.publish_at && (status === 'scheduled' || status === 'published' || status === 'archived') && (
                 <span>
-                  {status === 'scheduled' ? 'Bus paskelbtas' : 'Paskelbtas'} {formatUkDateTime(article.publish_at)} (JK laiku)
+                  {status === 'scheduled'
+                    ? m.news_editor_will_publish({ when: formatUkDateTime(article.publish_at) })
+                    : m.news_editor_published_on({ when: formatUkDateTime(article.publish_at) })}
                 </span>
               )}
-              {article.author_name && <span>Autorius: {article.author_name}</span>}
+              {article.author_name && <span>{m.news_editor_author({ name: article.author_name })}</span>}
             </p>
           )}
-          {article?.status === 'rejected' && article.rejection_reason && <p className="text-sm text-slate-800">Atmetimo priežastis: {article.rejection_reason}</p>}
+          {article?.status === 'rejected' && article.rejection_reason && <p className="text-sm text-slate-800">{m.news_editor_rejection_reason({ reason: article.rejection_reason })}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" aria-pressed={showPreview} onClick={() => setShowPreview((shown) => !shown)}>
-            {showPreview ? <EyeOff aria-hidden /> : <Eye aria-hidden />} Peržiūra
+            {showPreview ? <EyeOff aria-hidden /> : <Eye aria-hidden />} {m.news_preview()}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            <ArrowLeft aria-hidden /> Grįžti į sąrašą
+            <ArrowLeft aria-hidden /> {m.news_editor_back_to_list()}
           </Button>
         </div>
       </div>
@@ -220,7 +223,7 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
         <p role="note" className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-900">
           {articleMessages.restored}
           <Button variant="outline" size="sm" onClick={discardRestored}>
-            Atmesti neišsaugotus pakeitimus
+            {m.news_editor_discard_restored()}
           </Button>
         </p>
       )}
@@ -231,7 +234,7 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
       )}
       <div className={showPreview ? 'grid items-start gap-8 xl:grid-cols-2' : undefined}>
         <form noValidate aria-labelledby={`${id}-heading`} onSubmit={(event) => void form.handleSubmit((submitted) => runAction(defaultAction ?? 'save', submitted))(event)} className="grid gap-6">
-          <p className="text-sm text-slate-700">Laukai, pažymėti *, privalomi. Tai, ką įvedate, laikoma šioje naršyklės kortelėje, kol straipsnis išsaugomas.</p>
+          <p className="text-sm text-slate-700">{m.news_editor_required_note()}</p>
           {writer.role === 'manager' && <p className="text-sm text-slate-700">{articleMessages.managerNote}</p>}
           <ArticleFields form={form} id={id} />
           <FormAlert id={`${id}-refusal`}>{refusal}</FormAlert>
@@ -250,8 +253,8 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
           </p>
         </form>
         {showPreview && (
-          <section aria-label="Straipsnio peržiūra" className="space-y-2 xl:sticky xl:top-4">
-            <p className="text-sm text-slate-700">Taip straipsnis atrodys puslapyje „Naujienos“.</p>
+          <section aria-label={m.news_editor_preview_label()} className="space-y-2 xl:sticky xl:top-4">
+            <p className="text-sm text-slate-700">{m.news_editor_preview_note()}</p>
             <LivePreview form={form} author={article?.author_name || writer.name} publishedAt={article?.publish_at ?? new Date().toISOString()} />
           </section>
         )}

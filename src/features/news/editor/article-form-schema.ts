@@ -3,6 +3,7 @@ import { hasHtmlTags } from '@/lib/plain-text'
 import type { Tables, TablesInsert } from '@/lib/supabase/database.types'
 import { fromUkDateTime, toUkDateTime } from '@/lib/uk-time'
 import { z } from '@/lib/zod'
+import { m } from '@/paraglide/messages'
 import { bodyProblem, characterCount } from './body-rules'
 
 /** What the editor reads of an article (everything but the decision's stamps). */
@@ -14,30 +15,61 @@ export type EditedArticle = Pick<
 export const editedColumns = 'id, slug, title, lead, body, category, cover_path, cover_alt, entry_id, status, publish_at, author_name, rejection_reason, updated_at'
 
 // The database's words (private.refuse_bad_article, private.article_slug), so a message reads the
-// same whichever side refuses.
+// same whichever side refuses; on an English page, in English (each read when shown).
 export const articleFormMessages = {
-  title: 'Pavadinimas turi būti nuo 3 iki 160 ženklų.',
-  lead: 'Įžanga turi būti nuo 10 iki 400 ženklų.',
-  category: 'Pasirinkite kategoriją: Bendruomenė, Švietimas, Kultūra, Verslas, Teisė arba Kelionės.',
-  slug: 'Straipsnio adresas gali turėti tik mažąsias raides a–z, skaitmenis ir brūkšnelius (iki 90 ženklų).',
-  slugTaken: 'Straipsnis tokiu adresu jau yra: įrašykite kitą adresą arba palikite lauką tuščią – jis bus sudarytas iš pavadinimo.',
-  coverAlt: 'Aprašykite viršelio paveikslėlį: ką jame matyti (alternatyvusis tekstas).',
-  coverAltTooLong: 'Viršelio aprašymas turi būti ne ilgesnis kaip 200 ženklų.',
-  markup: (field: string) => `${field} negali būti HTML žymių: rašykite paprastą tekstą.`,
-  publishAt: 'Nurodykite datą ir laiką.',
-  scheduleMissing: 'Nurodykite, kada paskelbti suplanuotą straipsnį.',
-  schedulePast: 'Šis laikas jau praėjo: pasirinkite būsimą datą ir laiką.',
-} as const
+  get title() {
+    return m.news_form_title()
+  },
+  get lead() {
+    return m.news_form_lead()
+  },
+  get category() {
+    return m.news_form_category()
+  },
+  get slug() {
+    return m.news_form_slug()
+  },
+  get slugTaken() {
+    return m.news_form_slug_taken()
+  },
+  get coverAlt() {
+    return m.news_form_cover_alt()
+  },
+  get coverAltTooLong() {
+    return m.news_form_cover_alt_too_long()
+  },
+  get titleMarkup() {
+    return m.news_form_title_markup()
+  },
+  get leadMarkup() {
+    return m.news_form_lead_markup()
+  },
+  get coverAltMarkup() {
+    return m.news_form_cover_alt_markup()
+  },
+  get publishAt() {
+    return m.news_form_publish_at()
+  },
+  get scheduleMissing() {
+    return m.news_form_schedule_missing()
+  },
+  get schedulePast() {
+    return m.news_form_schedule_past()
+  },
+}
 
 /** A bounded plain text: trimmed length within bounds, no HTML tags, as the database counts. */
-const plain = (min: number, max: number, tooShortOrLong: string, field: string) =>
+const plain = (min: number, max: number, tooShortOrLong: () => string, markup: () => string) =>
   z
     .string()
-    .refine((value) => {
-      const length = characterCount(value.trim())
-      return length >= min && length <= max
-    }, tooShortOrLong)
-    .refine((value) => !hasHtmlTags(value), articleFormMessages.markup(field))
+    .refine(
+      (value) => {
+        const length = characterCount(value.trim())
+        return length >= min && length <= max
+      },
+      { error: tooShortOrLong },
+    )
+    .refine((value) => !hasHtmlTags(value), { error: markup })
     .transform((value) => value.trim())
 
 /** A `datetime-local` value (yyyy-mm-ddThh:mm), read in UK time. */
@@ -46,29 +78,29 @@ const localDateTime = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/
 /** The editor's form: every field as the inputs hold it, kept in the tab's session storage as typed. */
 export const articleFormSchema = z
   .object({
-    title: plain(3, 160, articleFormMessages.title, 'Pavadinime'),
+    title: plain(3, 160, () => articleFormMessages.title, () => articleFormMessages.titleMarkup),
     slug: z
       .string()
       .trim()
-      .refine((value) => value === '' || (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 90), articleFormMessages.slug),
-    lead: plain(10, 400, articleFormMessages.lead, 'Įžangoje'),
-    category: z.enum(newsCategories, articleFormMessages.category),
+      .refine((value) => value === '' || (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 90), { error: () => articleFormMessages.slug }),
+    lead: plain(10, 400, () => articleFormMessages.lead, () => articleFormMessages.leadMarkup),
+    category: z.enum(newsCategories, { error: () => articleFormMessages.category }),
     entryId: z.string(),
     coverPath: z.string(),
     coverAlt: z
       .string()
-      .refine((value) => characterCount(value) <= 200, articleFormMessages.coverAltTooLong)
-      .refine((value) => !hasHtmlTags(value), articleFormMessages.markup('Viršelio aprašyme'))
+      .refine((value) => characterCount(value) <= 200, { error: () => articleFormMessages.coverAltTooLong })
+      .refine((value) => !hasHtmlTags(value), { error: () => articleFormMessages.coverAltMarkup })
       .transform((value) => value.trim()),
     body: z.string().superRefine((value, context) => {
       const problem = bodyProblem(value)
       if (problem) context.addIssue({ code: 'custom', message: problem })
     }),
-    publishAt: z.string().refine((value) => value === '' || localDateTime.test(value), articleFormMessages.publishAt),
+    publishAt: z.string().refine((value) => value === '' || localDateTime.test(value), { error: () => articleFormMessages.publishAt }),
   })
   .refine((values) => !values.coverPath || values.coverAlt.trim() !== '', {
     path: ['coverAlt'],
-    message: articleFormMessages.coverAlt,
+    error: () => articleFormMessages.coverAlt,
     // Said with the other fields' messages, not only once they are all right.
     when: ({ value }) => {
       const { coverPath, coverAlt } = value as { coverPath?: unknown; coverAlt?: unknown }

@@ -6,6 +6,7 @@ import type { Article } from '@/features/news/article'
 import { ArticleView } from '@/features/news/components/article-view'
 import { articleImageUrl } from '@/features/news/live/published-articles'
 import type { ArticleFormValues } from './article-form-schema'
+import { m } from '@/paraglide/messages'
 import { useArticleWriter } from './article-writer'
 
 type ArticlePreviewProps = {
@@ -27,8 +28,8 @@ export function ArticlePreview({ values, author, publishedAt }: ArticlePreviewPr
   const entry = (writer.entries ?? entries.data)?.find((candidate) => candidate.id === values.entryId)
   const article: Article = {
     slug: values.slug,
-    title: values.title || 'Pavadinimas',
-    lead: values.lead || 'Įžanga',
+    title: values.title || m.news_editor_preview_title(),
+    lead: values.lead || m.news_editor_preview_lead(),
     category: values.category,
     author,
     publishedAt,

@@ -1,3 +1,5 @@
+import { m } from '@/paraglide/messages'
+
 /** The statuses of public.articles (supabase/migrations/20250601123500_articles.sql). */
 export const articleStatuses = ['draft', 'pending', 'scheduled', 'published', 'archived', 'rejected'] as const
 
@@ -5,17 +7,29 @@ export type ArticleStatus = (typeof articleStatuses)[number]
 
 export const isArticleStatus = (value: string): value is ArticleStatus => (articleStatuses as readonly string[]).includes(value)
 
-/** One article's status, as its badge says it. */
+/** One article's status, as its badge says it in the page's language (read when shown). */
 export const articleStatusLabels: Record<ArticleStatus, string> = {
-  draft: 'Juodraštis',
-  pending: 'Laukia patvirtinimo',
-  scheduled: 'Suplanuotas',
-  published: 'Paskelbtas',
-  archived: 'Archyvuotas',
-  rejected: 'Atmestas',
+  get draft() {
+    return m.news_status_draft()
+  },
+  get pending() {
+    return m.news_status_pending()
+  },
+  get scheduled() {
+    return m.news_status_scheduled()
+  },
+  get published() {
+    return m.news_status_published()
+  },
+  get archived() {
+    return m.news_status_archived()
+  },
+  get rejected() {
+    return m.news_status_rejected()
+  },
 }
 
-/** The list's filter, in the plural. */
+/** The administrators' list's filter, in the plural (their pages are only in Lithuanian). */
 export const articleStatusFilterLabels: Record<ArticleStatus, string> = {
   draft: 'Juodraščiai',
   pending: 'Laukia patvirtinimo',

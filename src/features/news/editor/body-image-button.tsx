@@ -5,6 +5,7 @@ import type { ArticleForm } from './article-form'
 import { bodyImageMarkdown } from './body-rules'
 import { imageUploadMessage, useArticleImageUpload } from './image-upload'
 import { articleMessages } from './messages'
+import { m } from '@/paraglide/messages'
 
 /**
  * 'Įkelti paveikslėlį į tekstą': uploads a picture (checked as a cover is) and adds its Markdown
@@ -36,7 +37,7 @@ export function BodyImageButton({ form, id }: { form: ArticleForm; id: string })
         htmlFor={inputId}
         className="inline-flex min-h-8 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-100 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
       >
-        <ImagePlus aria-hidden className="size-4" /> {upload.isPending ? articleMessages.coverChecking : 'Įkelti paveikslėlį į tekstą'}
+        <ImagePlus aria-hidden className="size-4" /> {upload.isPending ? articleMessages.coverChecking : m.news_editor_body_image()}
       </label>
       <input
         id={inputId}

@@ -1,11 +1,12 @@
 import { articleImagePath } from '@/features/news/live/published-articles'
 import { hasHtmlTags } from '@/lib/plain-text'
+import { m } from '@/paraglide/messages'
 
 /**
  * The database's checks on an article body (private.refuse_unsafe_markdown and
- * private.refuse_bad_article), run in the browser first with the same Lithuanian words, so the
- * editor says what to change before anything is sent. The database checks again, and alone
- * knows whether a picture's bytes were checked.
+ * private.refuse_bad_article), run in the browser first with the same words (in English on an
+ * English page), so the editor says what to change before anything is sent. The database checks
+ * again, and alone knows whether a picture's bytes were checked.
  */
 export const MAX_BODY_LENGTH = 50_000
 
@@ -25,16 +26,16 @@ export const characterCount = (text: string) => [...text].length
 
 const count = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].length
 
-/** Why the database would refuse this body, in its own words; null when it would not. */
+/** Why the database would refuse this body, in its own words (or their English); null when it would not. */
 export function bodyProblem(body: string): string | null {
-  if (body.trim() === '') return 'Straipsnio tekstas negali būti tuščias.'
+  if (body.trim() === '') return m.news_body_empty()
   const length = characterCount(body)
-  if (length > MAX_BODY_LENGTH) return `Straipsnio tekstas per ilgas: ne daugiau kaip 50 000 ženklų. Dabar jame ${length} ženklų.`
+  if (length > MAX_BODY_LENGTH) return m.news_body_too_long({ length: String(length) })
   if (hasHtmlTags(body) || tagStart.test(body) || markupDeclaration.test(body)) {
-    return 'Straipsnyje negali būti HTML žymių: tekstą formatuokite Markdown ženklais. Pavyzdžiui, **paryškintas**, *pasviręs*, [nuoroda](https://…); po ženklo „<“ palikite tarpą.'
+    return m.news_body_html()
   }
   if (count(body, /!\[/g) > count(body, ownImage)) {
-    return 'Paveikslėliai straipsnyje gali būti tik iš portalo saugyklos. Įkelkite paveikslėlį per straipsnio redaktorių.'
+    return m.news_body_foreign_image()
   }
   const linksOnly = body.replace(ownImage, '')
   const destinations = [
@@ -43,9 +44,9 @@ export function bodyProblem(body: string): string | null {
     ...[...linksOnly.matchAll(autolink)].map((match) => match[1] ?? ''),
   ]
   const bad = destinations.find((destination) => !allowedScheme.test(destination))
-  if (bad !== undefined) return `Nuoroda turi prasidėti https://, http:// arba mailto: Patikrinkite nuorodą „${bad.slice(0, 60)}“.`
+  if (bad !== undefined) return m.news_body_link_scheme({ link: bad.slice(0, 60) })
   return null
 }
 
 /** A picture of the bucket as Markdown for the body, relative to the project (the renderer resolves it). */
-export const bodyImageMarkdown = (path: string, alt = 'Paveikslėlio aprašymas') => `![${alt}](${articleImagePath}${path})`
+export const bodyImageMarkdown = (path: string, alt = m.news_body_image_alt()) => `![${alt}](${articleImagePath}${path})`

@@ -8,6 +8,7 @@ import { articleImageUrl } from '@/features/news/live/published-articles'
 import type { ArticleForm } from './article-form'
 import { imageUploadMessage, useArticleImageUpload } from './image-upload'
 import { articleMessages } from './messages'
+import { m } from '@/paraglide/messages'
 
 /**
  * The cover: a picture uploaded (and its bytes checked) as soon as it is chosen, so the form and
@@ -36,17 +37,17 @@ export function CoverField({ form, id }: { form: ArticleForm; id: string }) {
 
   return (
     <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Viršelis</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{m.news_editor_cover()}</legend>
       {coverPath && (
         <div className="flex flex-wrap items-end gap-3">
           <img src={articleImageUrl(coverPath)} alt="" width={320} height={180} className="aspect-video w-full max-w-xs rounded-lg bg-slate-100 object-cover" />
           <Button variant="outline" size="sm" onClick={() => form.setValue('coverPath', '', { shouldDirty: true })}>
-            <ImageOff aria-hidden /> Pašalinti viršelį
+            <ImageOff aria-hidden /> {m.news_editor_cover_remove()}
           </Button>
         </div>
       )}
       <Field>
-        <FieldLabel htmlFor={inputId}>{coverPath ? 'Pakeisti viršelio paveikslėlį' : 'Viršelio paveikslėlis'}</FieldLabel>
+        <FieldLabel htmlFor={inputId}>{coverPath ? m.news_editor_cover_change() : m.news_editor_cover_picture()}</FieldLabel>
         <Input
           id={inputId}
           type="file"
@@ -57,14 +58,14 @@ export function CoverField({ form, id }: { form: ArticleForm; id: string }) {
           onChange={(event) => void choose(event.currentTarget)}
         />
         <FieldDescription id={`${inputId}-description`}>
-          <span aria-live="polite">{upload.isPending ? articleMessages.coverChecking : 'JPEG, PNG arba WebP, ne didesnis kaip 2 MB.'}</span>
+          <span aria-live="polite">{upload.isPending ? articleMessages.coverChecking : m.news_editor_cover_types()}</span>
         </FieldDescription>
         <FieldError id={`${inputId}-error`}>{problem}</FieldError>
       </Field>
       <TextField
         id={`${id}-cover-alt`}
-        label={coverPath ? 'Viršelio aprašymas *' : 'Viršelio aprašymas'}
-        description="Ką paveikslėlyje matyti: perskaito ekrano skaitytuvai. Iki 200 ženklų."
+        label={coverPath ? m.news_editor_cover_alt_required() : m.news_editor_cover_alt()}
+        description={m.news_editor_cover_alt_hint()}
         error={form.formState.errors.coverAlt?.message}
         {...form.register('coverAlt')}
       />

@@ -6,6 +6,7 @@ import { directoryLabels } from '@/features/directory/labels'
 import { organiserEntryQueries, type OrganiserEntry } from '@/features/events/proposal/organiser-entries'
 import type { ArticleForm } from './article-form'
 import { useArticleWriter } from './article-writer'
+import { m } from '@/paraglide/messages'
 
 /** The directories whose entries have pages of their own: an article links to its entry's page. */
 const withPages = (Object.keys(directoryPages) as DirectoryKey[]).filter((key) => 'detail' in directoryPages[key])
@@ -29,16 +30,16 @@ export function EntrySelect({ form, id }: { form: ArticleForm; id: string }) {
   return (
     <SelectField
       id={`${id}-entry`}
-      label={writer.entries ? 'Apie įrašą *' : 'Apie įrašą'}
-      description={entries.isError ? 'Nepavyko įkelti katalogo įrašų: įrašą galėsite pasirinkti vėliau.' : 'Straipsnio puslapyje bus nuoroda į įrašą, o įrašo puslapyje – į straipsnį.'}
+      label={writer.entries ? m.news_editor_entry_label_required() : m.news_editor_entry_label()}
+      description={entries.isError ? m.news_editor_entry_load_failed() : m.news_editor_entry_hint()}
       error={form.formState.errors.entryId?.message}
       // Controlled: its options arrive after the form has its value.
       value={chosen}
       onChange={(event) => form.setValue('entryId', event.target.value, { shouldDirty: true })}
     >
-      <option value="">{writer.entries ? 'Pasirinkite…' : 'Nesusieta su įrašu'}</option>
+      <option value="">{writer.entries ? m.news_editor_choose() : m.news_editor_entry_none()}</option>
       {/* An entry no longer published (or not yet loaded) stays chosen rather than silently dropped. */}
-      {chosen && !listed && <option value={chosen}>{entries.isPending && !writer.entries ? 'Kraunama...' : 'Dabar susietas įrašas (kataloge neskelbiamas)'}</option>}
+      {chosen && !listed && <option value={chosen}>{entries.isPending && !writer.entries ? m.site_loading() : m.news_editor_entry_unlisted()}</option>}
       {groups.map((group) => {
         const options = group.entries.map((entry) => (
           <option key={entry.id} value={entry.id}>

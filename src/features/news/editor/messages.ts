@@ -1,28 +1,57 @@
-/** The news editor's toasts, states and refusals. */
+import { m } from '@/paraglide/messages'
+
+/**
+ * The news editor's toasts, states and refusals, in the page's language (each read when shown).
+ * The administrators' lists and moderation are only in Lithuanian, as their pages are.
+ */
 export const articleMessages = {
   loadFailed: 'Nepavyko įkelti straipsnių',
-  loadOneFailed: 'Nepavyko įkelti straipsnio. Bandykite dar kartą.',
-  gone: 'Šio straipsnio nebėra arba jo redaguoti nebegalite: gal jis ištrintas.',
+  get loadOneFailed() {
+    return m.news_editor_load_one_failed()
+  },
+  get gone() {
+    return m.news_editor_gone()
+  },
   empty: 'Straipsnių dar nėra: parašykite pirmąjį.',
   emptyFiltered: 'Tokios būsenos straipsnių nėra',
-  saveFailed: 'Nepavyko išsaugoti straipsnio. Tai, ką įvedėte, liko formoje: bandykite dar kartą.',
-  notSaved: 'Straipsnis neišsaugotas: gal jį ką tik ištrynė ar pakeitė kitas administratorius, ar dėl jo jau nuspręsta. Tai, ką įvedėte, liko formoje.',
-  deleteFailed: 'Nepavyko ištrinti juodraščio. Bandykite dar kartą.',
-  entryRequired: 'Pasirinkite įrašą, apie kurį rašote.',
-  managerNote: 'Rašote apie įrašą, kurį valdote. Pateiktą straipsnį peržiūrės administratoriai: jis bus paskelbtas, kai jį patvirtins, o sprendimą ir jo priežastį matysite savo paskyroje.',
-  submitted: (title: string) => `Straipsnis „${title}“ pateiktas tvirtinti: administratoriai jį peržiūrės, o sprendimą matysite savo paskyroje.`,
-  readOnly: 'Dėl šio straipsnio jau nuspręsta: jį keisti gali tik administratoriai.',
-  savedDraft: (title: string) => `Juodraštis „${title}“ išsaugotas`,
-  saved: (title: string) => `Straipsnis „${title}“ išsaugotas`,
-  published: (title: string) => `Straipsnis „${title}“ paskelbtas: jis jau matomas puslapyje „Naujienos“.`,
-  scheduled: (title: string, when: string) => `Straipsnis „${title}“ suplanuotas: jis bus paskelbtas ${when} (JK laiku).`,
-  archived: (title: string) => `Straipsnis „${title}“ archyvuotas: lankytojai jo nebemato.`,
-  deleted: (title: string) => `Juodraštis „${title}“ ištrintas`,
-  autosaved: (time: string) => `Juodraštis išsaugotas ${time}`,
-  keptLocally: 'Pakeitimai laikomi šioje naršyklės kortelėje: ištaisykite klaidas, kad juodraštis būtų išsaugotas.',
-  autosaveFailed: 'Juodraščio automatiškai išsaugoti nepavyko: pakeitimai laikomi šioje naršyklės kortelėje.',
-  restored: 'Atkurti neišsaugoti pakeitimai iš šios naršyklės kortelės.',
-  coverChecking: 'Paveikslėlis įkeliamas ir tikrinamas...',
+  get saveFailed() {
+    return m.news_editor_save_failed()
+  },
+  get notSaved() {
+    return m.news_editor_not_saved()
+  },
+  get deleteFailed() {
+    return m.news_editor_delete_failed()
+  },
+  get entryRequired() {
+    return m.news_editor_entry_required()
+  },
+  get managerNote() {
+    return m.news_editor_manager_note()
+  },
+  submitted: (title: string) => m.news_editor_submitted({ title }),
+  get readOnly() {
+    return m.news_editor_read_only()
+  },
+  savedDraft: (title: string) => m.news_editor_saved_draft({ title }),
+  saved: (title: string) => m.news_editor_saved({ title }),
+  published: (title: string) => m.news_editor_published({ title }),
+  scheduled: (title: string, when: string) => m.news_editor_scheduled({ title, when }),
+  archived: (title: string) => m.news_editor_archived({ title }),
+  deleted: (title: string) => m.news_editor_deleted({ title }),
+  autosaved: (time: string) => m.news_editor_autosaved({ time }),
+  get keptLocally() {
+    return m.news_editor_kept_locally()
+  },
+  get autosaveFailed() {
+    return m.news_editor_autosave_failed()
+  },
+  get restored() {
+    return m.news_editor_restored()
+  },
+  get coverChecking() {
+    return m.news_editor_cover_checking()
+  },
   moderation: {
     loadFailed: 'Nepavyko įkelti laukiančių straipsnių',
     empty: 'Laukiančių patvirtinimo straipsnių nėra',

@@ -6,6 +6,7 @@ import { MissingEntry } from '@/features/directory/live/missing-entry'
 import { useLiveList } from '@/hooks/use-live-list'
 import { useRouteData } from '@/lib/page-data/page-data-context'
 import { SITE_URL } from '@/lib/site-url'
+import { m } from '@/paraglide/messages'
 import type { Article } from '../article'
 import { ArticleCard } from '../components/article-card'
 import { ArticleView } from '../components/article-view'
@@ -37,7 +38,7 @@ export function ArticlePage() {
   const { items: articles } = useLiveList('articles', (signal) =>
     import('../live/published-articles').then(({ loadPublishedArticles }) => loadPublishedArticles(signal)),
   )
-  if (!article) return <MissingEntry state={state} title="Straipsnis nerastas" backTo={paths.news} backLabel="Grįžti į naujienas" />
+  if (!article) return <MissingEntry state={state} title={m.news_not_found()} backTo={paths.news} backLabel={m.news_back_to_news()} />
   const related = relatedArticles(article, articles)
 
   return (
@@ -58,14 +59,14 @@ export function ArticlePage() {
         column="mx-auto max-w-3xl px-4 py-10"
         before={
           <div className="mb-6">
-            <BackLink to={paths.news} label="Visos naujienos" />
+            <BackLink to={paths.news} label={m.news_all_news()} />
           </div>
         }
       />
       {related.length > 0 && (
         <section aria-labelledby="susije" className="mx-auto max-w-7xl px-4 pb-12">
           <h2 id="susije" className="text-2xl font-bold">
-            Susiję straipsniai
+            {m.news_related()}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {related.map((other) => (

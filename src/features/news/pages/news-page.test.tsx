@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { articleSummaries } from '@/testing/fixtures/articles'
 import { renderWithProviders } from '@/testing/render'
 import { NewsPage } from './news-page'
@@ -36,5 +37,22 @@ describe('NewsPage', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(10)
     await userEvent.click(screen.getByRole('button', { name: 'Rodyti daugiau (2 liko)' }))
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(12)
+  })
+
+  it('speaks English on an English page, the categories named in English and kept in the address as they are', async () => {
+    setLocaleSource(() => 'en')
+    try {
+      const { location } = open()
+      expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent('Found 4 articles')
+      expect(screen.getByRole('group', { name: 'News category' })).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('button', { name: 'Travel' }))
+      expect(location.current).toBe('/naujienos?kategorija=Kelion%C4%97s')
+      expect(screen.getByRole('status')).toHaveTextContent('Found 1 article')
+      await userEvent.click(screen.getByRole('button', { name: 'Law' }))
+      expect(screen.getByRole('status')).toHaveTextContent('There are no articles in this category yet')
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 })
