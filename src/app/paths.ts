@@ -55,6 +55,8 @@ export const paths = {
     moderation: '/admin/moderavimas',
     /** The news editor: every article, written, scheduled and published here. */
     news: '/admin/naujienos',
+    /** The coming approved events and their English translations. */
+    events: '/admin/renginiai',
   },
   /** Feeds and calendars: files the site's server writes, not pages of the app. */
   feeds: {

@@ -56,6 +56,7 @@ const AdminContactsPage = page(() => import('@/features/admin/contacts/contacts-
 const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage)
 const AdminChatReportsPage = page(() => import('@/features/admin/chat-reports/chat-reports-page'), (m) => m.AdminChatReportsPage)
 const AdminFactsPage = page(() => import('@/features/admin/facts/facts-page'), (m) => m.AdminFactsPage)
+const AdminEventsPage = page(() => import('@/features/admin/events/events-page'), (m) => m.AdminEventsPage)
 const AdminModerationPage = page(() => import('@/features/admin/moderation/moderation-page'), (m) => m.AdminModerationPage)
 const AdminArticlesPage = page(() => import('@/features/admin/articles/articles-page'), (m) => m.AdminArticlesPage)
 const AdminMembershipsPage = page(() => import('@/features/admin/memberships/memberships-page'), (m) => m.AdminMembershipsPage)
@@ -142,6 +143,7 @@ export function AppRoutes() {
           <Route path={paths.admin.facts}><AdminFactsPage /></Route>
           <Route path={paths.admin.moderation}><AdminModerationPage /></Route>
           <Route path={paths.admin.news}><AdminArticlesPage /></Route>
+          <Route path={paths.admin.events}><AdminEventsPage /></Route>
             </Switch>
           </AdminLayout>
         </Route>

@@ -7,7 +7,7 @@ export type FakeResult = { data?: unknown; error?: { message: string } | null; c
 export type FakeCall = [method: string, args: unknown[]]
 type Resolve = FakeResult | Promise<FakeResult> | ((calls: FakeCall[]) => FakeResult | Promise<FakeResult>)
 
-const chainable = ['select', 'eq', 'gt', 'is', 'in', 'or', 'order', 'limit', 'range', 'insert', 'update', 'delete', 'upsert', 'maybeSingle', 'single'] as const
+const chainable = ['select', 'eq', 'filter', 'gt', 'is', 'in', 'or', 'order', 'limit', 'range', 'insert', 'update', 'delete', 'upsert', 'maybeSingle', 'single'] as const
 
 export type FakeQuery = { [K in (typeof chainable)[number] | 'throwOnError']: (...args: unknown[]) => FakeQuery } & {
   calls: FakeCall[]

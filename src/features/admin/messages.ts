@@ -43,6 +43,10 @@ export const adminMessages = {
     empty: 'Narystės prašymų nėra',
     reasonRequired: 'Nurodykite atmetimo priežastį',
   },
+  events: {
+    loadFailed: 'Nepavyko įkelti renginių',
+    empty: 'Patvirtintų artėjančių renginių nėra',
+  },
   facts: {
     loadFailed: 'Nepavyko įkelti svarbios informacijos skaičių',
     saveFailed: 'Nepavyko išsaugoti. Tai, ką įvedėte, liko formoje.',

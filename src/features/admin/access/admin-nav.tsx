@@ -1,5 +1,5 @@
 import { NavLink } from '@/lib/routing'
-import { BookOpen, CalendarCheck, FileImage, Info, LayoutDashboard, Mail, MessageSquareWarning, Newspaper, UserCheck } from 'lucide-react'
+import { BookOpen, CalendarCheck, CalendarDays, FileImage, Info, LayoutDashboard, Mail, MessageSquareWarning, Newspaper, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { cn } from '@/lib/cn'
 
@@ -12,6 +12,7 @@ const links = [
   { to: paths.admin.chatReports, label: 'Pokalbiai', icon: MessageSquareWarning },
   { to: paths.admin.moderation, label: 'Moderavimas', icon: CalendarCheck },
   { to: paths.admin.news, label: 'Naujienos', icon: Newspaper },
+  { to: paths.admin.events, label: 'Renginiai', icon: CalendarDays },
   { to: paths.admin.facts, label: 'Svarbi informacija', icon: Info },
 ]
 

@@ -12,6 +12,7 @@ import { choiceParam } from '@/lib/url-params'
 import { AdminListState } from '../admin-list-state'
 import { useLoadErrorToast } from '../use-load-error-toast'
 import { ArticleEditorSection } from '@/features/news/editor/article-editor-section'
+import { TranslationEditor } from '@/features/translation/translation-editor'
 import { ArticleWriterContext, bylineName, type ArticleWriter } from '@/features/news/editor/article-writer'
 import { useAdmin } from '../access/admin-context'
 import { moderationQueries } from '../moderation/queries'
@@ -61,6 +62,7 @@ export function AdminArticlesPage() {
       {editing ? (
         <ArticleWriterContext.Provider value={writer}>
           <ArticleEditorSection target={editing === NEW ? 'new' : editing} onCreated={(id) => edit(id)} onClose={() => edit(null)} />
+          {editing !== NEW && <TranslationEditor kind="article" itemId={editing} />}
         </ArticleWriterContext.Provider>
       ) : (
         <ArticleList onEdit={edit} />

@@ -1,5 +1,5 @@
 import { Link } from '@/lib/routing'
-import { BookOpen, CalendarCheck, FileImage, Mail, MessageSquareWarning, Newspaper, ShieldCheck, UserCheck } from 'lucide-react'
+import { BookOpen, CalendarCheck, CalendarDays, FileImage, Mail, MessageSquareWarning, Newspaper, ShieldCheck, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
@@ -17,6 +17,7 @@ const quickLinks = [
   { to: paths.admin.chatReports, label: 'Pranešimai apie žinutes', icon: MessageSquareWarning },
   { to: paths.admin.moderation, label: 'Renginių ir skelbimų moderavimas', icon: CalendarCheck },
   { to: paths.admin.news, label: 'Naujienos', icon: Newspaper },
+  { to: paths.admin.events, label: 'Renginiai anglų kalba', icon: CalendarDays },
 ]
 
 export function DashboardPage() {

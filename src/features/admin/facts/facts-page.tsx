@@ -10,6 +10,7 @@ import { notify } from '@/lib/toast'
 import { AdminListState } from '../admin-list-state'
 import { adminMessages } from '../messages'
 import { useLoadErrorToast } from '../use-load-error-toast'
+import { TranslationEditor } from '@/features/translation/translation-editor'
 import { FactForm } from './fact-form'
 import { ukToday } from '@/lib/uk-time'
 import { factChange } from './fact-form-schema'
@@ -76,6 +77,7 @@ export function AdminFactsPage() {
             <DialogTitle>Redaguoti: {editing?.label}</DialogTitle>
             <DialogDescription>Laukai, pažymėti *, privalomi.</DialogDescription>
           </DialogHeader>
+          {editing && <TranslationEditor kind="fact" itemId={editing.key} />}
           {editing && (
             <FactForm
               key={editing.id}
