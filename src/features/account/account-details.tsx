@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/intl-format'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
+import { m } from '@/paraglide/messages'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { EntryContributions } from './entry-contributions'
 import { exportMyData } from './export-data'
@@ -29,7 +30,7 @@ export function AccountDetails({ user }: { user: User }) {
   const handleExport = () =>
     exportMyData(user).catch((error: unknown) => {
       console.error('Export failed:', error)
-      void notify.error(messages.error, 'Nepavyko paruošti duomenų. Bandykite dar kartą.')
+      void notify.error(messages.error, m.account_export_failed())
     })
 
   return (
@@ -38,13 +39,13 @@ export function AccountDetails({ user }: { user: User }) {
 
       <section aria-labelledby="profilis">
         <h2 id="profilis" className="mb-1 text-xl font-semibold">
-          Profilis
+          {m.account_profile_heading()}
         </h2>
-        <p className="mb-4 text-sm text-slate-700">Prisijungta kaip {user.email}</p>
+        <p className="mb-4 text-sm text-slate-700">{m.account_signed_in_as({ email: user.email ?? '' })}</p>
         {profile.isPending ? (
           <p role="status">{messages.loading}</p>
         ) : profile.isError ? (
-          <p role="alert">Nepavyko įkelti profilio.</p>
+          <p role="alert">{m.account_profile_load_failed()}</p>
         ) : (
           <ProfileForm
             profile={profile.data}
@@ -53,8 +54,8 @@ export function AccountDetails({ user }: { user: User }) {
               update.mutate(
                 { userId: user.id, values },
                 {
-                  onSuccess: () => void notify.success(messages.success, 'Profilis atnaujintas.'),
-                  onError: () => void notify.error(messages.error, 'Nepavyko išsaugoti profilio. Bandykite dar kartą.'),
+                  onSuccess: () => void notify.success(messages.success, m.account_profile_saved()),
+                  onError: () => void notify.error(messages.error, m.account_profile_save_failed()),
                 },
               )
             }
@@ -64,12 +65,12 @@ export function AccountDetails({ user }: { user: User }) {
 
       <section aria-labelledby="narystes">
         <h2 id="narystes" className="mb-4 text-xl font-semibold">
-          Mano narystės
+          {m.account_memberships_heading()}
         </h2>
         {memberships.isPending ? (
           <p role="status">{messages.loading}</p>
         ) : memberships.isError ? (
-          <p role="alert">Nepavyko įkelti narysčių.</p>
+          <p role="alert">{m.account_memberships_load_failed()}</p>
         ) : (
           <MembershipsList memberships={memberships.data ?? []} />
         )}
@@ -89,19 +90,22 @@ export function AccountDetails({ user }: { user: User }) {
 
       <section aria-labelledby="privatumas" className="flex flex-col items-start gap-4">
         <h2 id="privatumas" className="text-xl font-semibold">
-          Privatumas ir duomenys
+          {m.account_privacy_heading()}
         </h2>
         <p className="text-slate-700">
           {profile.data?.privacy_policy_accepted && profile.data.privacy_policy_accepted_at
-            ? `Su privatumo politika (versija ${profile.data.privacy_policy_version ?? 'nenurodyta'}) sutikote ${formatDateTime(profile.data.privacy_policy_accepted_at)}.`
-            : 'Su privatumo politika dar nesutikote (sutikimas prašomas teikiant narystės prašymą).'}{' '}
+            ? m.account_privacy_accepted({
+                version: profile.data.privacy_policy_version ?? m.account_not_given(),
+                date: formatDateTime(profile.data.privacy_policy_accepted_at),
+              })
+            : m.account_privacy_not_accepted()}{' '}
           <Link to={paths.privacy} className="font-medium text-brand-700 underline">
-            Skaityti privatumo politiką
+            {m.account_privacy_read()}
           </Link>
         </p>
         <Button variant="outline" onClick={() => void handleExport()}>
           <Download aria-hidden />
-          Atsisiųsti mano duomenis
+          {m.account_export_button()}
         </Button>
         <DeleteAccountDialog email={user.email ?? ''} />
       </section>

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/lib/intl-format'
+import { m } from '@/paraglide/messages'
 import type { ClassifiedReply } from './queries'
 
 /** The replies a classified received through the portal, newest first; nothing when there are none. */
@@ -7,7 +8,7 @@ export function ClassifiedReplies({ replies }: { replies: readonly ClassifiedRep
   return (
     <div className="mt-2 flex flex-col gap-2">
       {/* Under the classified's own h3: the heading tells whose replies these are. */}
-      <h4 className="text-sm font-semibold">Atsakymai ({replies.length})</h4>
+      <h4 className="text-sm font-semibold">{m.account_classified_replies({ count: replies.length })}</h4>
       <ul className="flex flex-col gap-2">
         {replies.map((reply) => (
           <li key={reply.id} className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">

@@ -1,4 +1,5 @@
 import { formatUkDay } from '@/lib/uk-time'
+import { m } from '@/paraglide/messages'
 import type { OwnClassified } from './queries'
 
 type Status = { text: string; variant: 'default' | 'secondary' | 'accent' | 'destructive' }
@@ -9,15 +10,15 @@ type StatusFields = Pick<OwnClassified, 'status' | 'hidden_at' | 'expires_at'>
  * then hiding, which keeps it off the site whatever its status until an administrator decides.
  */
 export function classifiedStatus(classified: StatusFields, now = new Date()): Status {
-  if (classified.status === 'rejected') return { text: 'Atmestas', variant: 'destructive' }
-  if (classified.status === 'closed') return { text: 'Uždarytas', variant: 'secondary' }
-  if (classified.hidden_at) return { text: 'Paslėptas, kol administratorius peržiūrės pranešimus', variant: 'destructive' }
-  if (classified.status === 'pending') return { text: 'Laukia patvirtinimo', variant: 'accent' }
+  if (classified.status === 'rejected') return { text: m.account_status_rejected(), variant: 'destructive' }
+  if (classified.status === 'closed') return { text: m.account_classified_closed(), variant: 'secondary' }
+  if (classified.hidden_at) return { text: m.account_classified_hidden(), variant: 'destructive' }
+  if (classified.status === 'pending') return { text: m.account_status_pending(), variant: 'accent' }
   if (classified.status === 'approved') {
     const { expires_at } = classified
     return expires_at && Date.parse(expires_at) > now.getTime()
-      ? { text: `Paskelbtas iki ${formatUkDay(expires_at)}`, variant: 'default' }
-      : { text: 'Baigė galioti', variant: 'secondary' }
+      ? { text: m.account_classified_published_until({ date: formatUkDay(expires_at) }), variant: 'default' }
+      : { text: m.account_classified_expired(), variant: 'secondary' }
   }
   return { text: classified.status, variant: 'secondary' }
 }

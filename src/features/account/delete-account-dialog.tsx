@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
+import { m } from '@/paraglide/messages'
 import { deleteAccount, WrongPasswordError } from './mutations'
 import { deleteAccountSchema, type DeleteAccountInput } from './schemas'
 
@@ -28,33 +29,33 @@ export function DeleteAccountDialog({ email }: { email: string }) {
     try {
       await deleteAccount(email, password)
       setOpen(false)
-      void notify.success('Paskyra ištrinta', 'Jūsų paskyra, profilis ir narystės ištrinti.')
+      void notify.success(m.account_deleted_title(), m.account_deleted_text())
       void navigate(paths.home)
     } catch (error) {
-      if (error instanceof WrongPasswordError) return form.setError('password', { message: 'Neteisingas slaptažodis' })
+      if (error instanceof WrongPasswordError) return form.setError('password', { message: m.account_wrong_password() })
       console.error('Deleting the account failed:', error)
-      void notify.error(messages.error, 'Nepavyko ištrinti paskyros. Bandykite dar kartą.')
+      void notify.error(messages.error, m.account_delete_failed())
     }
   })
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="destructive">Ištrinti paskyrą</Button>
+        <Button variant="destructive">{m.account_delete_button()}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Ištrinti paskyrą?</DialogTitle>
-          <DialogDescription>Paskyra, profilis ir visos narystės bus ištrinti negrįžtamai. Patvirtinkite slaptažodžiu.</DialogDescription>
+          <DialogTitle>{m.account_delete_title()}</DialogTitle>
+          <DialogDescription>{m.account_delete_description()}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-          <TextField id="delete-password" label="Slaptažodis" type="password" autoComplete="current-password" error={errors.password?.message} {...field('password')} />
+          <TextField id="delete-password" label={m.auth_password()} type="password" autoComplete="current-password" error={errors.password?.message} {...field('password')} />
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Atšaukti
+              {m.account_cancel()}
             </Button>
             <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? 'Trinama...' : 'Ištrinti negrįžtamai'}
+              {isSubmitting ? m.account_deleting() : m.account_delete_confirm()}
             </Button>
           </DialogFooter>
         </form>

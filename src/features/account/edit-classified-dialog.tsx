@@ -6,6 +6,7 @@ import type { ClassifiedFormValues, ClassifiedValues } from '@/features/classifi
 import { postErrorMessage, useEditClassified } from '@/features/classifieds/post/mutations'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
+import { m } from '@/paraglide/messages'
 import type { OwnClassified } from './queries'
 
 const formValues = (classified: OwnClassified): ClassifiedFormValues => ({
@@ -25,7 +26,7 @@ export function EditClassifiedDialog({ classified, titleId }: { classified: OwnC
   async function submit(values: ClassifiedValues) {
     await edit.mutateAsync({ id: classified.id, values })
     setIsOpen(false)
-    void notify.success(messages.success, `Skelbimas „${values.title}“ pakeistas: jis vėl laukia patvirtinimo.`)
+    void notify.success(messages.success, m.account_classified_edited({ title: values.title }))
   }
 
   return (
@@ -38,20 +39,20 @@ export function EditClassifiedDialog({ classified, titleId }: { classified: OwnC
     >
       <DialogTrigger asChild>
         <Button size="sm" variant="outline" aria-describedby={titleId}>
-          Redaguoti
+          {m.account_edit()}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Redaguoti skelbimą</DialogTitle>
-          <DialogDescription>Pakeistas skelbimas vėl laukia administratoriaus patvirtinimo.</DialogDescription>
+          <DialogTitle>{m.account_classified_edit_title()}</DialogTitle>
+          <DialogDescription>{m.account_classified_edit_description()}</DialogDescription>
         </DialogHeader>
         {edit.error && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {postErrorMessage(edit.error)}
           </p>
         )}
-        <ClassifiedForm defaultValues={formValues(classified)} isSending={edit.isPending} onSubmit={submit} submitLabel="Išsaugoti pakeitimus" />
+        <ClassifiedForm defaultValues={formValues(classified)} isSending={edit.isPending} onSubmit={submit} submitLabel={m.account_classified_save_changes()} />
       </DialogContent>
     </Dialog>
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { entryFieldLabel, sortEntryFields } from '@/features/directory/entry-field-labels'
+import { m } from '@/paraglide/messages'
 import { claimStatus, correctionStatus, entryGone } from './entry-contribution-status'
 import type { OwnClaim, OwnCorrection, OwnEntryContributions } from './entry-contribution-queries'
 
@@ -12,12 +13,12 @@ function ContributionItem({ title, status, reason, children }: ItemProps) {
     <li className="flex flex-col gap-1 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="font-medium [overflow-wrap:anywhere]">
-          {title ?? entryGone}
+          {title ?? entryGone()}
         </h4>
         <Badge variant={status.variant}>{status.text}</Badge>
       </div>
       {children}
-      {reason && <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">Priežastis: {reason}</p>}
+      {reason && <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{m.account_reason({ reason })}</p>}
     </li>
   )
 }
@@ -30,7 +31,7 @@ function CorrectionItem({ correction }: { correction: OwnCorrection }) {
       status={correctionStatus(correction.status)}
       reason={correction.status === 'rejected' ? correction.rejection_reason : null}
     >
-      <p className="text-sm text-slate-700">Pakeisti laukai: {labels.join(', ')}</p>
+      <p className="text-sm text-slate-700">{m.account_changed_fields({ fields: labels.join(', ') })}</p>
     </ContributionItem>
   )
 }
@@ -42,7 +43,7 @@ function ClaimItem({ claim }: { claim: OwnClaim }) {
       status={claimStatus(claim.status)}
       reason={claim.status === 'rejected' ? claim.rejection_reason : null}
     >
-      <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">Pareigos: {claim.role}</p>
+      <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{m.account_claim_role({ role: claim.role })}</p>
     </ContributionItem>
   )
 }
@@ -51,14 +52,14 @@ function ClaimItem({ claim }: { claim: OwnClaim }) {
 export function EntryContributionsList({ contributions }: { contributions: OwnEntryContributions }) {
   const { corrections, claims } = contributions
   if (corrections.length === 0 && claims.length === 0) {
-    return <p className="text-slate-700">Dar nesiūlėte katalogo įrašų pataisymų ir neprašėte leisti tvarkyti įrašų.</p>
+    return <p className="text-slate-700">{m.account_contributions_empty()}</p>
   }
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h3 className="mb-3 text-lg font-semibold">Pataisymai</h3>
+        <h3 className="mb-3 text-lg font-semibold">{m.account_corrections_heading()}</h3>
         {corrections.length === 0 ? (
-          <p className="text-slate-700">Pataisymų nesiūlėte.</p>
+          <p className="text-slate-700">{m.account_corrections_empty()}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {corrections.map((correction) => (
@@ -68,9 +69,9 @@ export function EntryContributionsList({ contributions }: { contributions: OwnEn
         )}
       </div>
       <div>
-        <h3 className="mb-3 text-lg font-semibold">Prašymai tvarkyti įrašą</h3>
+        <h3 className="mb-3 text-lg font-semibold">{m.account_claims_heading()}</h3>
         {claims.length === 0 ? (
-          <p className="text-slate-700">Prašymų nepateikėte.</p>
+          <p className="text-slate-700">{m.account_claims_empty()}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {claims.map((claim) => (

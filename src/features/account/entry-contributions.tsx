@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { messages } from '@/lib/messages'
+import { m } from '@/paraglide/messages'
 import { EntryContributionsList } from './entry-contributions-list'
 import { accountQueries } from './queries'
 
@@ -9,12 +10,12 @@ export function EntryContributions({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="mano-pataisymai">
       <h2 id="mano-pataisymai" className="mb-4 text-xl font-semibold">
-        Mano pataisymai ir prašymai
+        {m.account_contributions_heading()}
       </h2>
       {contributions.isPending ? (
         <p role="status">{messages.loading}</p>
       ) : contributions.isError ? (
-        <p role="alert">Nepavyko įkelti pataisymų ir prašymų.</p>
+        <p role="alert">{m.account_contributions_load_failed()}</p>
       ) : (
         <EntryContributionsList contributions={contributions.data} />
       )}

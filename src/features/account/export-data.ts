@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js'
 import { queryClient } from '@/lib/query-client'
+import { m } from '@/paraglide/messages'
 import { accountQueries } from './queries'
 
 /** Everything the portal holds about the user, as one JSON file (UK GDPR access right). */
@@ -17,7 +18,7 @@ export async function exportMyData(user: User) {
     ...contributions,
   }
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'mano-duomenys.json' })
+  const link = Object.assign(document.createElement('a'), { href: url, download: m.account_export_file_name() })
   document.body.append(link)
   link.click()
   link.remove()

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { notificationSettings } from '@/features/email/email-kinds'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { supabase } from '@/lib/supabase/client'
 import { notify } from '@/lib/toast'
 import { fakeQuery } from '@/testing/fake-query'
@@ -67,5 +69,30 @@ describe('NotificationPreferences', () => {
     await user.click(screen.getByRole('button', { name: 'Išsaugoti pranešimų nustatymus' }))
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Klaida', 'Nepavyko išsaugoti pranešimų nustatymų. Bandykite dar kartą.'))
     expect(screen.getByRole('checkbox', { name: 'Pristabdyti visus nebūtinus laiškus' })).toBeChecked()
+  })
+
+  it('names each kind as the e-mail settings do, and offers the digest in the very words the database records', async () => {
+    stored(null)
+    renderWithProviders(<NotificationPreferences userId="u-1" />)
+    for (const { label } of notificationSettings) expect(await screen.findByRole('checkbox', { name: `${label}: portale` })).toBeChecked()
+    expect(digestConsent.label()).toBe(digestConsent.wording)
+  })
+
+  it('speaks English on English pages', async () => {
+    setLocaleSource(() => 'en')
+    try {
+      stored(null)
+      vi.mocked(supabase.rpc).mockResolvedValue({ data: null, error: null } as never)
+      const user = userEvent.setup()
+      renderWithProviders(<NotificationPreferences userId="u-1" />)
+      expect(await screen.findByRole('checkbox', { name: 'Replies to my classifieds: by e-mail' })).toBeChecked()
+      expect(screen.getByRole('heading', { name: 'Notices and e-mails' })).toBeInTheDocument()
+      expect(screen.getByRole('checkbox', { name: 'Membership, membership fee and account: in the portal, always' })).toBeDisabled()
+      expect(screen.getByRole('checkbox', { name: /^I want to receive an e-mail once a week/ })).not.toBeChecked()
+      await user.click(screen.getByRole('button', { name: 'Save notification settings' }))
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Done!', 'Notification settings saved.'))
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 })

@@ -7,6 +7,7 @@ import { notificationSettings, type EmailSetting, type PortalSetting } from '@/f
 import { messages } from '@/lib/messages'
 import { supabase } from '@/lib/supabase/client'
 import { notify } from '@/lib/toast'
+import { m } from '@/paraglide/messages'
 import { digestConsent } from './digest-consent'
 import { accountQueries } from './queries'
 
@@ -26,11 +27,18 @@ const defaults: Omit<Choices, 'weekly_digest'> = {
   admin_queue: 'instant',
 }
 
-const adminQueueChoices: ReadonlyArray<[AdminQueue, string]> = [
-  ['instant', 'Iš karto (kas 10 minučių surinkta į vieną laišką)'],
-  ['daily', 'Kartą per dieną, 7 val. (JK laiku)'],
-  ['off', 'Nesiųsti'],
+const adminQueueChoices: ReadonlyArray<[AdminQueue, () => string]> = [
+  ['instant', m.account_prefs_queue_instant],
+  ['daily', m.account_prefs_queue_daily],
+  ['off', m.account_prefs_queue_off],
 ]
+
+/** What each kind of message is about, in the page's language. */
+const settingLabels: Record<EmailSetting, () => string> = {
+  decisions: m.account_prefs_decisions,
+  classified_replies: m.account_prefs_classified_replies,
+  classified_expiry: m.account_prefs_classified_expiry,
+}
 
 const isAdminQueue = (value: string): value is AdminQueue => adminQueueChoices.some(([choice]) => choice === value)
 
@@ -47,12 +55,12 @@ export function NotificationPreferences({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="laiskai" className="space-y-4">
       <h2 id="laiskai" className="text-xl font-semibold">
-        Pranešimai ir laiškai
+        {m.account_prefs_heading()}
       </h2>
       {stored.isPending || profile.isPending ? (
         <p role="status">{messages.loading}</p>
       ) : stored.isError || profile.isError ? (
-        <p role="alert">Nepavyko įkelti pranešimų nustatymų.</p>
+        <p role="alert">{m.account_prefs_load_failed()}</p>
       ) : (
         <PreferencesForm userId={userId} initial={initialChoices(stored.data, Boolean(profile.data?.newsletter_consent))} isAdmin={Boolean(admin.data)} />
       )}
@@ -71,7 +79,7 @@ function PreferencesForm({ userId, initial, isAdmin }: { userId: string; initial
       if (error) throw error
     },
     onSuccess: () => {
-      void notify.success(messages.success, 'Pranešimų nustatymai išsaugoti.')
+      void notify.success(messages.success, m.account_prefs_saved())
       // The choices and the profile, which holds the digest's consent.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: accountQueries.notificationPreferences(userId).queryKey }),
@@ -79,7 +87,7 @@ function PreferencesForm({ userId, initial, isAdmin }: { userId: string; initial
       ])
     },
     // What was chosen stays in the form, ready to save again.
-    onError: () => void notify.error(messages.error, 'Nepavyko išsaugoti pranešimų nustatymų. Bandykite dar kartą.'),
+    onError: () => void notify.error(messages.error, m.account_prefs_save_failed()),
   })
   const set = (key: keyof Omit<Choices, 'admin_queue'>, checked: boolean) => setValues((current) => ({ ...current, [key]: checked }))
   const box = (key: keyof Omit<Choices, 'admin_queue'>, label: string, disabled = false) => (
@@ -97,39 +105,42 @@ function PreferencesForm({ userId, initial, isAdmin }: { userId: string; initial
     >
       <div className="overflow-x-auto">
         <table className="w-full min-w-80 text-sm text-slate-800">
-          <caption className="mb-2 text-left text-slate-700">Apie ką ir kur jums pranešti</caption>
+          <caption className="mb-2 text-left text-slate-700">{m.account_prefs_caption()}</caption>
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="px-3 py-2 text-left font-medium">
-                Apie ką
+                {m.account_prefs_about()}
               </th>
               <th scope="col" className={cell}>
-                Portale
+                {m.account_prefs_portal()}
               </th>
               <th scope="col" className={cell}>
-                El. paštu
+                {m.account_prefs_email()}
               </th>
             </tr>
           </thead>
           <tbody>
-            {notificationSettings.map(({ key, label }) => (
-              <tr key={key} className="border-b border-slate-100">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  {label}
-                </th>
-                <td className={cell}>{box(`portal_${key}`, `${label}: portale`)}</td>
-                <td className={cell}>{box(key, `${label}: el. paštu`, values.paused)}</td>
-              </tr>
-            ))}
+            {notificationSettings.map(({ key }) => {
+              const label = settingLabels[key]()
+              return (
+                <tr key={key} className="border-b border-slate-100">
+                  <th scope="row" className="px-3 py-2 text-left font-normal">
+                    {label}
+                  </th>
+                  <td className={cell}>{box(`portal_${key}`, m.account_prefs_in_portal({ label }))}</td>
+                  <td className={cell}>{box(key, m.account_prefs_by_email({ label }), values.paused)}</td>
+                </tr>
+              )
+            })}
             <tr className="border-b border-slate-100">
               <th scope="row" className="px-3 py-2 text-left font-normal">
-                Narystė, nario mokestis ir paskyra <span className="text-slate-600">(siunčiama visada)</span>
+                {m.account_prefs_essential()} <span className="text-slate-600">{m.account_prefs_always_sent()}</span>
               </th>
               <td className={cell}>
-                <input type="checkbox" aria-label="Narystė, nario mokestis ir paskyra: portale, visada" className="size-5" checked disabled />
+                <input type="checkbox" aria-label={m.account_prefs_essential_portal()} className="size-5" checked disabled />
               </td>
               <td className={cell}>
-                <input type="checkbox" aria-label="Narystė, nario mokestis ir paskyra: el. paštu, visada" className="size-5" checked disabled />
+                <input type="checkbox" aria-label={m.account_prefs_essential_email()} className="size-5" checked disabled />
               </td>
             </tr>
           </tbody>
@@ -137,17 +148,17 @@ function PreferencesForm({ userId, initial, isAdmin }: { userId: string; initial
       </div>
 
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-slate-900">Savaitės naujienų laiškas</legend>
+        <legend className="text-sm font-medium text-slate-900">{m.account_prefs_digest()}</legend>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" checked={values.weekly_digest} disabled={values.paused} onChange={(event) => set('weekly_digest', event.target.checked)} />
-          {digestConsent.wording}
+          {digestConsent.label()}
         </label>
       </fieldset>
 
       {isAdmin && (
         <div className="max-w-md space-y-1">
           <label htmlFor="laiskai-eile" className="text-sm font-medium text-slate-900">
-            Kas laukia mano sprendimo (administratoriams, el. paštu)
+            {m.account_prefs_admin_queue()}
           </label>
           <NativeSelect
             id="laiskai-eile"
@@ -160,7 +171,7 @@ function PreferencesForm({ userId, initial, isAdmin }: { userId: string; initial
           >
             {adminQueueChoices.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {label()}
               </option>
             ))}
           </NativeSelect>
@@ -168,13 +179,13 @@ function PreferencesForm({ userId, initial, isAdmin }: { userId: string; initial
       )}
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" checked={values.paused} onChange={(event) => set('paused', event.target.checked)} aria-describedby="laiskai-pauze" />
-        Pristabdyti visus nebūtinus laiškus
+        {m.account_prefs_pause()}
       </label>
       <p id="laiskai-pauze" className="text-sm text-slate-700">
-        Kol pristabdyta, siunčiame tik narystės, nario mokesčio ir paskyros laiškus. Pranešimai portale lieka, kaip pasirinkta. Kiekviename nebūtiname laiške yra ir nuoroda jo rūšies laiškų atsisakyti vienu paspaudimu.
+        {m.account_prefs_pause_note()}
       </p>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Išsaugoma...' : 'Išsaugoti pranešimų nustatymus'}
+        {save.isPending ? m.account_saving() : m.account_prefs_save()}
       </Button>
     </form>
   )

@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button'
 import { ArticleWriterContext, bylineName, type ArticleWriter } from '@/features/news/editor/article-writer'
 import { messages } from '@/lib/messages'
 import { useSearchParams } from '@/lib/routing'
+import { m } from '@/paraglide/messages'
 import { OwnArticlesList } from './own-articles-list'
 import { ownArticleQueries } from './own-article-queries'
 import { accountQueries } from './queries'
 
 // The editor (and its Markdown preview) loads only when the member writes.
-const ArticleEditorSection = lazy(() => import('@/features/news/editor/article-editor-section').then((m) => ({ default: m.ArticleEditorSection })))
+const ArticleEditorSection = lazy(() => import('@/features/news/editor/article-editor-section').then((module) => ({ default: module.ArticleEditorSection })))
 
 /** The address's key of the article being written ('naujas' for a new one), so a reload reopens it. */
 const EDIT_PARAM = 'straipsnis'
@@ -61,16 +62,16 @@ export function OwnArticles({ userId }: { userId: string }) {
     <section aria-labelledby="mano-straipsniai" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="mano-straipsniai" ref={heading} tabIndex={-1} className="text-xl font-semibold">
-          Mano straipsniai
+          {m.account_articles_heading()}
         </h2>
         {canWrite && !editing && (
           <Button onClick={() => edit(NEW)}>
-            <PenLine aria-hidden /> Rašyti straipsnį
+            <PenLine aria-hidden /> {m.account_write_article()}
           </Button>
         )}
       </div>
       {isError ? (
-        <p role="alert">Nepavyko įkelti jūsų straipsnių.</p>
+        <p role="alert">{m.account_articles_load_failed()}</p>
       ) : editing && canWrite ? (
         <ArticleWriterContext.Provider value={writer}>
           <Suspense fallback={<p role="status">{messages.loading}</p>}>
@@ -81,8 +82,8 @@ export function OwnArticles({ userId }: { userId: string }) {
         <>
           <p className="text-sm text-slate-700">
             {canWrite
-              ? `Rašykite naujienas apie įrašus, kuriuos valdote (${entries?.map((entry) => entry.name).join(', ')}). Administratoriai straipsnį peržiūri prieš paskelbdami.`
-              : 'Įrašų nebevaldote, todėl naujų straipsnių rašyti negalite; čia matote ankstesnių sprendimus.'}
+              ? m.account_articles_can_write({ entries: (entries ?? []).map((entry) => entry.name).join(', ') })
+              : m.account_articles_cannot_write()}
           </p>
           <OwnArticlesList articles={articles.data ?? []} entries={entries ?? []} canEdit={canWrite} onEdit={edit} />
         </>

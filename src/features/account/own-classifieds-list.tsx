@@ -1,6 +1,7 @@
 import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
+import { m } from '@/paraglide/messages'
 import { ClassifiedActions } from './classified-actions'
 import { ClassifiedReplies } from './classified-replies'
 import { classifiedStatus } from './classified-status'
@@ -11,9 +12,9 @@ export function OwnClassifiedsList({ classifieds }: { classifieds: readonly OwnC
   if (classifieds.length === 0) {
     return (
       <p className="text-slate-700">
-        Dar neįdėjote skelbimų.{' '}
+        {m.account_classifieds_empty()}{' '}
         <Link to={paths.classifiedNew} className="text-brand-700 underline">
-          Įdėti skelbimą
+          {m.account_post_classified()}
         </Link>
       </p>
     )
@@ -32,7 +33,7 @@ export function OwnClassifiedsList({ classifieds }: { classifieds: readonly OwnC
               <Badge variant={status.variant}>{status.text}</Badge>
             </div>
             {classified.status === 'rejected' && classified.rejection_reason && (
-              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">Priežastis: {classified.rejection_reason}</p>
+              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{m.account_reason({ reason: classified.rejection_reason })}</p>
             )}
             <ClassifiedActions classified={classified} titleId={titleId} />
             <ClassifiedReplies replies={classified.replies} />

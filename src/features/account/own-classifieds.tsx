@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { messages } from '@/lib/messages'
+import { m } from '@/paraglide/messages'
 import { OwnClassifiedsList } from './own-classifieds-list'
 import { accountQueries } from './queries'
 
@@ -9,12 +10,12 @@ export function OwnClassifieds({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="mano-skelbimai">
       <h2 id="mano-skelbimai" className="mb-4 text-xl font-semibold">
-        Mano skelbimai
+        {m.account_classifieds_heading()}
       </h2>
       {classifieds.isPending ? (
         <p role="status">{messages.loading}</p>
       ) : classifieds.isError ? (
-        <p role="alert">Nepavyko įkelti skelbimų.</p>
+        <p role="alert">{m.account_classifieds_load_failed()}</p>
       ) : (
         <OwnClassifiedsList classifieds={classifieds.data} />
       )}

@@ -3,13 +3,14 @@ import { paths } from '@/app/paths'
 import { Badge } from '@/components/ui/badge'
 import { formatUkDay } from '@/lib/uk-time'
 import type { Tables } from '@/lib/supabase/database.types'
+import { m } from '@/paraglide/messages'
 
 export type ProposedEvent = Pick<Tables<'events'>, 'id' | 'slug' | 'title' | 'starts_at' | 'status' | 'rejection_reason'>
 
-const statusLabel: Record<string, { text: string; variant: 'accent' | 'default' | 'destructive' }> = {
-  pending: { text: 'Laukia patvirtinimo', variant: 'accent' },
-  approved: { text: 'Patvirtintas', variant: 'default' },
-  rejected: { text: 'Atmestas', variant: 'destructive' },
+const statusLabel: Record<string, { text: () => string; variant: 'accent' | 'default' | 'destructive' }> = {
+  pending: { text: m.account_status_pending, variant: 'accent' },
+  approved: { text: m.account_status_approved, variant: 'default' },
+  rejected: { text: m.account_status_rejected, variant: 'destructive' },
 }
 
 /** Each proposal with its start day and the administrators' decision. */
@@ -17,9 +18,9 @@ export function ProposedEventsList({ events }: { events: readonly ProposedEvent[
   if (events.length === 0) {
     return (
       <p className="text-slate-700">
-        Dar nepasiūlėte renginių.{' '}
+        {m.account_events_empty()}{' '}
         <Link to={paths.eventProposal} className="text-brand-700 underline">
-          Pasiūlyti renginį
+          {m.account_propose_event()}
         </Link>
       </p>
     )
@@ -27,7 +28,8 @@ export function ProposedEventsList({ events }: { events: readonly ProposedEvent[
   return (
     <ul className="flex flex-col gap-3">
       {events.map((event) => {
-        const status = statusLabel[event.status] ?? { text: event.status, variant: 'default' as const }
+        const known = statusLabel[event.status]
+        const status = known ? { text: known.text(), variant: known.variant } : { text: event.status, variant: 'default' as const }
         return (
           <li key={event.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-4">
             <div className="flex flex-wrap items-center gap-2">
@@ -40,13 +42,13 @@ export function ProposedEventsList({ events }: { events: readonly ProposedEvent[
                 <>
                   {' · '}
                   <Link to={`${paths.events}#${event.slug}`} className="text-brand-700 underline">
-                    Žiūrėti renginį<span className="sr-only">: {event.title}</span>
+                    {m.account_view_event()}<span className="sr-only">: {event.title}</span>
                   </Link>
                 </>
               )}
             </p>
             {event.status === 'rejected' && event.rejection_reason && (
-              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">Priežastis: {event.rejection_reason}</p>
+              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{m.account_reason({ reason: event.rejection_reason })}</p>
             )}
           </li>
         )

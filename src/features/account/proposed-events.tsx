@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { messages } from '@/lib/messages'
+import { m } from '@/paraglide/messages'
 import { ProposedEventsList } from './proposed-events-list'
 import { accountQueries } from './queries'
 
@@ -9,12 +10,12 @@ export function ProposedEvents({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="pasiulyti-renginiai">
       <h2 id="pasiulyti-renginiai" className="mb-4 text-xl font-semibold">
-        Mano pasiūlyti renginiai
+        {m.account_events_heading()}
       </h2>
       {events.isPending ? (
         <p role="status">{messages.loading}</p>
       ) : events.isError ? (
-        <p role="alert">Nepavyko įkelti pasiūlytų renginių.</p>
+        <p role="alert">{m.account_events_load_failed()}</p>
       ) : (
         <ProposedEventsList events={events.data} />
       )}

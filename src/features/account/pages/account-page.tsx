@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { QueryProvider } from '@/lib/query-client'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
+import { m } from '@/paraglide/messages'
 import { AccountDetails } from '../account-details'
 
 /** /paskyra: UK GDPR self-service for a signed-in member. */
@@ -11,8 +12,8 @@ export function AccountPage() {
   const { user, isLoading, openSignIn } = useSession()
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <PageHead title="Mano paskyra" description="Jūsų paskyros duomenys, narystės ir privatumas." path={paths.account} noIndex />
-      <h1 className="text-3xl font-bold text-slate-900">Mano paskyra</h1>
+      <PageHead title={m.account_my_account()} description={m.account_head_description()} path={paths.account} noIndex />
+      <h1 className="text-3xl font-bold text-slate-900">{m.account_my_account()}</h1>
       {isLoading ? (
         <p role="status" className="mt-6">
           {messages.loading}
@@ -23,7 +24,7 @@ export function AccountPage() {
         </QueryProvider>
       ) : (
         <div className="mt-6 flex flex-col items-start gap-4">
-          <p className="text-slate-700">Norėdami matyti ir tvarkyti savo paskyrą, prisijunkite.</p>
+          <p className="text-slate-700">{m.account_sign_in_prompt()}</p>
           <Button onClick={openSignIn}>{messages.signIn}</Button>
         </div>
       )}

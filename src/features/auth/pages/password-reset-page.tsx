@@ -5,6 +5,7 @@ import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import { messages } from '@/lib/messages'
 import { useSession } from '@/lib/session/use-session'
+import { m } from '@/paraglide/messages'
 import { ForgotPasswordForm } from '../forgot-password-form'
 import { authMessages } from '../messages'
 import { NewPasswordForm } from '../new-password-form'
@@ -16,8 +17,8 @@ export function PasswordResetPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <PageHead title="Slaptažodžio atkūrimas" description="Nustatykite naują paskyros slaptažodį." path={paths.passwordReset} noIndex />
-      <h1 className="text-3xl font-bold text-slate-900">Slaptažodžio atkūrimas</h1>
+      <PageHead title={m.account_reset_title()} description={m.account_reset_description()} path={paths.passwordReset} noIndex />
+      <h1 className="text-3xl font-bold text-slate-900">{m.account_reset_title()}</h1>
       <div className="mt-6">
         {isLoading ? (
           <p role="status">{messages.loading}</p>
@@ -25,18 +26,18 @@ export function PasswordResetPage() {
           <div className="flex flex-col gap-4">
             <p role="status">{authMessages.passwordChanged}</p>
             <Link to={paths.home} className={buttonVariants()}>
-              Į pradžią
+              {m.account_reset_home()}
             </Link>
           </div>
         ) : session ? (
           <>
-            <p className="mb-4 text-slate-700">Įveskite naują slaptažodį.</p>
+            <p className="mb-4 text-slate-700">{m.account_reset_enter()}</p>
             <NewPasswordForm onSuccess={() => setIsDone(true)} />
           </>
         ) : (
           <>
             <p className="mb-6 text-slate-700">
-              Atkūrimo nuoroda nebegalioja arba puslapis atidarytas ne iš laiško. Paprašykite naujos nuorodos.
+              {m.account_reset_link_invalid()}
             </p>
             <ForgotPasswordForm />
           </>
