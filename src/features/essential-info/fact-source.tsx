@@ -22,7 +22,7 @@ export function FactSource({ fact }: { fact: EssentialFact }) {
       {m.info_fact_source()}{' '}
       <a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className="inline-block min-h-6 leading-6 text-brand-700 underline [overflow-wrap:anywhere]">
         {sourceName(fact.sourceUrl)}
-        <span className="sr-only">{m.info_fact_source_note({ label: fact.label })}</span>
+        <span className="sr-only">{withElements(m.info_fact_source_note, { label: <span lang={factLang(fact)}>{fact.label}</span> })}</span>
       </a>
     </span>
   )

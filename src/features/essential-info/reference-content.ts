@@ -9,7 +9,7 @@ export type Authority = { name: string; description: string; website: string; ph
 export type RightsTopic = { title: string; facts?: readonly FactKey[]; points: string[] }
 export type Guide = {
   name: string
-  /** 'TXT' for files shipped with the site; 'Oficialus šaltinis' for gov.uk and similar pages. */
+  /** 'TXT' for files shipped with the site; 'Oficialus šaltinis' ('Official source') for gov.uk and similar pages. */
   type: string
   /** A file under public/files, or an official page. */
   href: string
