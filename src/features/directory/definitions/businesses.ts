@@ -2,12 +2,20 @@ import type { Business } from '@/features/business/business'
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
 import { between, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
+import { m } from '@/paraglide/messages'
 
 const details = { category: text, rating: between(0, 5), image: text }
 
 export const businessesDirectory = defineDirectory<Business, 'businesses'>({
   directory: 'businesses',
-  search: { label: 'Verslas', subtitle: (b) => b.location, fields: (b) => [b.name, b.category, b.location, b.description] },
+  search: {
+    // The global search's label, read as a hit is made, in the page's language.
+    get label() {
+      return m.directories_search_label_businesses()
+    },
+    subtitle: (b) => b.location,
+    fields: (b) => [b.name, b.category, b.location, b.description],
+  },
   editor: {
     columns: [
       { key: 'summary', label: 'Aprašymas', required: true },

@@ -2,6 +2,7 @@ import { collectiveTypeLabels, type Collective } from '@/features/collectives/co
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
+import { m } from '@/paraglide/messages'
 
 const details = {
   /** The number the first version of the site addressed the collective by (/kolektyvas/3). */
@@ -18,7 +19,10 @@ const details = {
 export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
   directory: 'collectives',
   search: {
-    label: 'Menas',
+    // The global search's label, read as a hit is made, in the page's language.
+    get label() {
+      return m.directories_search_label_collectives()
+    },
     keywords: 'kolektyvas',
     subtitle: (c) => c.location,
     fields: (c) => [c.name, collectiveTypeLabels[c.type], c.leader, c.location, c.description],

@@ -1,12 +1,20 @@
 import type { MediaOutlet } from '@/features/media/media-outlet'
 import { defineDirectory } from '../entry'
 import { oneOf, optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
+import { m } from '@/paraglide/messages'
 
 const details = { category: oneOf(['Portalai', 'Žurnalai', 'Radijo stotys']), facebook: optional(text) }
 
 export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
   directory: 'media',
-  search: { label: 'Žiniasklaida', subtitle: (m) => m.address, fields: (m) => [m.name, m.category] },
+  search: {
+    // The global search's label, read as a hit is made, in the page's language.
+    get label() {
+      return m.directories_search_label_media()
+    },
+    subtitle: (outlet) => outlet.address,
+    fields: (outlet) => [outlet.name, outlet.category],
+  },
   editor: {
     columns: [
       { key: 'address', label: 'Miestas ar adresas', required: true },

@@ -1,6 +1,7 @@
 import type { School } from '@/features/schools/school'
 import { defineDirectory } from '../entry'
 import { optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
+import { m } from '@/paraglide/messages'
 
 const details = {
   social: optional(text),
@@ -11,7 +12,15 @@ const details = {
 
 export const schoolsDirectory = defineDirectory<School, 'schools'>({
   directory: 'schools',
-  search: { label: 'Mokykla', keywords: 'mokykla darželis', subtitle: (s) => s.region, fields: (s) => [s.name, s.region, s.director, s.address, s.description] },
+  search: {
+    // The global search's label, read as a hit is made, in the page's language.
+    get label() {
+      return m.directories_search_label_schools()
+    },
+    keywords: 'mokykla darželis',
+    subtitle: (s) => s.region,
+    fields: (s) => [s.name, s.region, s.director, s.address, s.description],
+  },
   editor: {
     columns: [
       { key: 'summary', label: 'Trumpas aprašymas', required: true },

@@ -1,6 +1,7 @@
 import { sportsTypeLabels, type SportsClub } from '@/features/sports/sports-club'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
+import { m } from '@/paraglide/messages'
 
 const details = {
   /** The id the first version of the site addressed the club by (/sportas/s3). */
@@ -20,7 +21,10 @@ const details = {
 export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
   directory: 'sports',
   search: {
-    label: 'Sportas',
+    // The global search's label, read as a hit is made, in the page's language.
+    get label() {
+      return m.directories_search_label_sports()
+    },
     keywords: 'sportas',
     subtitle: (s) => s.location,
     fields: (s) => [s.name, s.sport, s.location, s.description, sportsTypeLabels[s.type]],

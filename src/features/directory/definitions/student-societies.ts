@@ -1,12 +1,20 @@
 import type { StudentSociety } from '@/features/student-societies/student-society'
 import { defineDirectory } from '../entry'
 import { optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
+import { m } from '@/paraglide/messages'
 
 const details = { facebook: optional(text), linkedin: optional(text) }
 
 export const studentSocietiesDirectory = defineDirectory<StudentSociety, 'student_societies'>({
   directory: 'student_societies',
-  search: { label: 'Studentai', subtitle: (s) => s.location, fields: (s) => [s.name, s.location] },
+  search: {
+    // The global search's label, read as a hit is made, in the page's language.
+    get label() {
+      return m.directories_search_label_student_societies()
+    },
+    subtitle: (s) => s.location,
+    fields: (s) => [s.name, s.location],
+  },
   editor: {
     columns: [
       { key: 'town', label: 'Miestas', required: true },
