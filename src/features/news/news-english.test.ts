@@ -34,7 +34,7 @@ describe('the news in English', () => {
       lead: 'The introduction cannot contain HTML tags: write plain text.',
       category: 'Choose a category: Community, Education, Culture, Business, Law or Travel.',
     })
-    expect(bodyProblem('[Spausk](javascript:alert(1))')).toBe('A link must start with https://, http:// or mailto: check the link "javascript:alert(1".')
+    expect(bodyProblem('[Spausk](javascript:alert(1))')).toBe('A link must start with https://, http:// or mailto: check the link “javascript:alert(1”.')
   })
 
   it('says the database’s refusals in English on an English page, and as they are on a Lithuanian one', () => {

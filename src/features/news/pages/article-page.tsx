@@ -8,6 +8,7 @@ import { useRouteData } from '@/lib/page-data/page-data-context'
 import { SITE_URL } from '@/lib/site-url'
 import { m } from '@/paraglide/messages'
 import type { Article } from '../article'
+import { newsCategoryLabel } from '../category-label'
 import { ArticleCard } from '../components/article-card'
 import { ArticleView } from '../components/article-view'
 import { relatedArticles } from '../related-articles'
@@ -21,7 +22,7 @@ function articleJsonLd(article: Article) {
     description: article.lead,
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
-    articleSection: article.category,
+    articleSection: newsCategoryLabel(article.category),
     mainEntityOfPage: `${SITE_URL}${paths.article(article.slug)}`,
     ...(article.cover ? { image: [article.cover.url] } : {}),
     ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
@@ -50,7 +51,7 @@ export function ArticlePage() {
         // Shown in Lithuanian on either page: no English version to name.
         translated={false}
         image={article.cover}
-        article={{ published_time: article.publishedAt, modified_time: article.updatedAt, section: article.category }}
+        article={{ published_time: article.publishedAt, modified_time: article.updatedAt, section: newsCategoryLabel(article.category) }}
         jsonLd={articleJsonLd(article)}
       />
       <ArticleView
