@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/input'
-import { databaseRefusal } from '@/lib/database-refusal'
 import { formatDay } from '@/lib/format'
 import { perLocale } from '@/lib/i18n/per-locale'
 import { messages } from '@/lib/messages'
 import { BankDetailsForm } from './bank-details-form'
 import { ukToday } from '@/lib/uk-time'
 import { m } from '@/paraglide/messages'
+import { communityRefusal } from '../refusal'
 import { duesState, type DuesState } from './dues-status'
 import { duesQueries, type DuesRow } from './queries'
 import { RecordPaymentDialog } from './record-payment-dialog'
@@ -66,7 +66,7 @@ function DuesTable({ communityId, communityName }: { communityId: string; commun
   const [paying, setPaying] = useState<DuesRow | null>(null)
   const today = ukToday()
   if (dues.isPending) return <p role="status">{messages.loading}</p>
-  if (dues.isError) return <p role="alert">{databaseRefusal(dues.error) ?? m.communities_dues_load_failed()}</p>
+  if (dues.isError) return <p role="alert">{communityRefusal(dues.error) ?? m.communities_dues_load_failed()}</p>
   if (dues.data.length === 0) return <p className="text-slate-700">{m.communities_dues_empty()}</p>
   return (
     <>

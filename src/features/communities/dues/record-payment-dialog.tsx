@@ -4,11 +4,11 @@ import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { SelectField, TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
-import { databaseRefusal } from '@/lib/database-refusal'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { ukToday } from '@/lib/uk-time'
 import { m } from '@/paraglide/messages'
+import { communityRefusal } from '../refusal'
 import { formatPence, MEMBER_FEE_PENCE, paymentMethodLabels } from './dues-status'
 import { useRecordPayment } from './mutations'
 import type { DuesRow } from './queries'
@@ -40,7 +40,7 @@ export function RecordPaymentDialog({ communityId, member, onClose }: RecordPaym
         },
         onError: (error) => {
           console.error('Recording a payment failed:', error)
-          void notify.error(messages.error, databaseRefusal(error) ?? m.communities_payment_record_failed())
+          void notify.error(messages.error, communityRefusal(error) ?? m.communities_payment_record_failed())
         },
       },
     )

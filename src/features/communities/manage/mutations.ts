@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PostgrestError } from '@supabase/supabase-js'
-import { databaseRefusal } from '@/lib/database-refusal'
+import { getLocale } from '@/lib/i18n/locale'
 import { supabase } from '@/lib/supabase/client'
 import { m } from '@/paraglide/messages'
+import { communityRefusal, refusalInEnglish } from '../refusal'
 import type { EntryFacts, FactField } from './entry-fields'
 import { managedEntryQueries } from './queries'
 
-/** The database's words for a refused change (plain text, a field managers may not touch), else a general one. */
+/** The database's words for a refused change (plain text, a field managers may not touch), else a general one; in the page's language. */
 export function saveErrorMessage(error: unknown): string {
-  const refusal = databaseRefusal(error)
+  const refusal = communityRefusal(error)
   if (refusal) return refusal
   const { code, message } = (error ?? {}) as Partial<PostgrestError>
   // The managers' trigger refuses a field they may not change in Lithuanian, as 42501.
-  if (code === '42501' && message) return message
+  if (code === '42501' && message) return getLocale() === 'en' ? (refusalInEnglish(error) ?? m.communities_save_failed()) : message
   if (code === '23502') return m.communities_save_name_required()
   if (code === '23514') return m.communities_save_value_invalid()
   return m.communities_save_failed()
