@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { canClose, canRenew, classifiedStatus } from './classified-status'
 
 const now = new Date('2027-06-01T12:00:00Z')
@@ -8,6 +9,17 @@ describe('classifiedStatus', () => {
   it('says until which UK day an approved classified is published', () => {
     // 23:30 UTC on 30 June is already 1 July in London.
     expect(classifiedStatus(approved, now)).toEqual({ text: 'Paskelbtas iki 2027 m. liepos 1 d.', variant: 'default' })
+  })
+
+  it('says it in English on English pages', () => {
+    setLocaleSource(() => 'en')
+    try {
+      expect(classifiedStatus(approved, now)).toEqual({ text: 'Published until 1 July 2027', variant: 'default' })
+      expect(classifiedStatus({ ...approved, hidden_at: '2027-05-30T10:00:00Z' }, now).text).toBe('Hidden until an administrator reviews the reports')
+      expect(classifiedStatus({ ...approved, status: 'pending' }, now).text).toBe('Awaiting approval')
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 
   it('says an approved classified past its end has expired', () => {

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { ClassifiedForm } from '@/features/classifieds/post/classified-form'
 import type { ClassifiedFormValues, ClassifiedValues } from '@/features/classifieds/post/classified-schema'
 import { postErrorMessage, useEditClassified } from '@/features/classifieds/post/mutations'
+import { getLocale } from '@/lib/i18n/locale'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
 import { m } from '@/paraglide/messages'
@@ -12,7 +13,7 @@ import type { OwnClassified } from './queries'
 const formValues = (classified: OwnClassified): ClassifiedFormValues => ({
   title: classified.title,
   category: classified.category as ClassifiedFormValues['category'],
-  price: classified.price === null ? '' : String(classified.price).replace('.', ','),
+  price: classified.price === null ? '' : getLocale() === 'en' ? String(classified.price) : String(classified.price).replace('.', ','),
   town: classified.town,
   body: classified.body,
   contact: classified.contact === 'email' ? 'email' : 'portal',

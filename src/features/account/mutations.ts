@@ -33,14 +33,14 @@ export function useUpdateProfileMutation() {
 /** Thrown when closing changed no row: the classified is already closed or rejected, or gone. */
 export class ClassifiedNotClosedError extends Error {}
 
-/** 'Uždaryti': the poster takes their classified off the site for good (the database allows only 'closed'). */
+/** Closing ('Uždaryti', 'Close'): the poster takes their classified off the site for good (the database allows only 'closed'). */
 async function closeClassified({ id }: { id: string }) {
   const { data } = await supabase.from('classifieds').update({ status: 'closed' }).eq('id', id).in('status', ['pending', 'approved']).select('id').throwOnError()
   // RLS and the status filter refuse silently: no row back means nothing was closed.
   if (!data?.length) throw new ClassifiedNotClosedError('Classified was not closed')
 }
 
-/** 'Pratęsti 30 dienų': the database keeps an approved classified public for 30 days from now; answers the new end. */
+/** Renewing ('Pratęsti 30 dienų', 'Renew for 30 days'): the database keeps an approved classified public for 30 days from now; answers the new end. */
 async function renewClassified({ id }: { id: string }): Promise<string> {
   const { data } = await supabase.rpc('renew_classified', { classified_id: id }).throwOnError()
   return data
