@@ -50,7 +50,7 @@ describe('noticeText', () => {
     setLocaleSource(() => 'en')
     try {
       expect(noticeText({ kind: 'decision', payload: { item: 'event', outcome: 'approved', title: 'Christmas fair', slug: 'christmas-fair' } })).toEqual({
-        title: 'Your event "Christmas fair" has been approved',
+        title: 'Your event “Christmas fair” has been approved',
         lines: [],
         link: { text: 'Visitors can already see it', href: '/renginiai/christmas-fair' },
       })
@@ -58,15 +58,15 @@ describe('noticeText', () => {
         "The administrators' reason: not given.",
       ])
       expect(noticeText({ kind: 'classified_replies', payload: { title: 'Bike', count: 3 } })).toEqual({
-        title: '3 new replies to your classified "Bike"',
-        lines: ['You received 3 replies to your classified "Bike".'],
+        title: '3 new replies to your classified “Bike”',
+        lines: ['You received 3 replies to your classified “Bike”.'],
         link: null,
       })
       expect(
         noticeText({ kind: 'membership_payment', payload: { community: 'Leeds', amount_pence: 1250, method: 'card', paid_on: '2027-01-05', paid_until: '2028-01-05' } }).lines,
-      ).toEqual(['"Leeds" has received your membership fee: £12.50 by card, 5 January 2027.', 'Your membership is valid until 5 January 2028.'])
+      ).toEqual(['“Leeds” has received your membership fee: £12.50 by card, 5 January 2027.', 'Your membership is valid until 5 January 2028.'])
       expect(noticeText({ kind: 'membership_renewal', payload: { community: 'Leeds', days: 1, paid_until: '2027-02-01', grace_until: '2027-03-03', reference: 'X' } }).lines[0]).toBe(
-        'Your membership of "Leeds" ends in 1 day, on 1 February 2027.',
+        'Your membership of “Leeds” ends in 1 day, on 1 February 2027.',
       )
       expect(noticeText({ kind: 'something_new', payload: null }).title).toBe('Notice')
     } finally {
