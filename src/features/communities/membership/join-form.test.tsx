@@ -76,6 +76,7 @@ describe('JoinForm on an English page', () => {
     }
     expect(screen.getByRole('group', { name: 'Why would you like to become a member?' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: "I want to take part in the community's activities" })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: /^Weekly newsletter\. I want to receive an e-mail once a week/ })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeInTheDocument()
     expect(screen.getByRole('option', { name: 'Choose a region' })).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: /^I agree that my data is handled under the privacy policy \(opens in a new tab\) \(version 2026-11-26\)/ })).not.toBeChecked()

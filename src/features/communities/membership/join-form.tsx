@@ -61,7 +61,7 @@ export function JoinForm({ regions, initialValues, isPending, onSubmit }: JoinFo
       />
       <ChoiceGroup
         id="join-newsletter"
-        legend={m.communities_join_newsletter_legend({ consent: digestConsent.wording })}
+        legend={m.communities_join_newsletter_legend({ consent: digestConsent.label() })}
         options={newsletterOptions()}
         error={errors.newsletter?.message}
         registration={field('newsletter')}
