@@ -1,4 +1,5 @@
 import { websiteHref } from '@/lib/links'
+import { m } from '@/paraglide/messages'
 
 type SocialBadgesProps = { facebook?: string; instagram?: string; linkedin?: string; youtube?: string; name: string }
 
@@ -21,7 +22,7 @@ export function SocialBadges({ name, ...links }: SocialBadgesProps) {
             href={websiteHref(links[key]!)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label}: ${name} (atidaroma naujame lange)`}
+            aria-label={`${label}: ${name}${m.new_window_note()}`}
             className="inline-flex min-h-8 items-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-800 hover:bg-slate-100"
           >
             {label}

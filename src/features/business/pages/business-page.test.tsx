@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { articleSummaries } from '@/testing/fixtures/articles'
 import { ads } from '@/testing/fixtures/ads'
 import { businesses } from '@/testing/fixtures/businesses'
@@ -49,5 +50,21 @@ describe('BusinessPage', () => {
     vi.useRealTimers()
     expect(screen.getByRole('tab', { name: 'Verslo istorijos' })).toHaveAttribute('aria-selected', 'true')
     expect((await within(screen.getByRole('tabpanel')).findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent)).toEqual(['Kepykla Mančesteryje'])
+  })
+
+  it('speaks English on an English page: figures, tabs, the scam warning and the links to the classifieds', async () => {
+    setLocaleSource(() => 'en')
+    try {
+      open('/verslas?skiltis=darbas')
+      vi.useRealTimers()
+      expect(screen.getByText('Companies in the directory').parentElement).toHaveTextContent(String(businesses.length))
+      expect(screen.getByRole('tablist', { name: 'Business sections' })).toBeInTheDocument()
+      expect(screen.getByRole('tab', { name: 'Jobs and partnerships' })).toHaveAttribute('aria-selected', 'true')
+      const jobs = screen.getByRole('tabpanel')
+      expect(await within(jobs).findByText(/^Beware of scams/)).toBeInTheDocument()
+      expect(within(jobs).getByRole('link', { name: 'All job ads' })).toHaveAttribute('href', '/skelbimai?kategorija=Darbas')
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 })

@@ -83,7 +83,7 @@ describe('ContributeActions', () => {
       expect(within(correction).getByRole('alert')).toHaveTextContent('Change at least one field.')
       await user.type(within(correction).getByLabelText('Town'), '<b>York</b>')
       await user.click(within(correction).getByRole('button', { name: 'Send correction' }))
-      expect(within(correction).getByRole('alert')).toHaveTextContent('Please write plain text: HTML tags are not allowed.')
+      expect(within(correction).getByRole('alert')).toHaveTextContent('Write plain text: HTML tags are not allowed.')
     })
 
     it('says in English why the database refused, where the database words it in Lithuanian', () => {

@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Input, Textarea } from '@/components/ui/input'
-import { hasHtmlTags } from '@/lib/plain-text'
+import { hasHtmlTags, plainTextError } from '@/lib/plain-text'
 import { notify } from '@/lib/toast'
 import { directories } from '../definitions'
 import type { DirectoryKey, EntryFields } from '../entry'
@@ -51,7 +51,7 @@ export function CorrectionDialog({ open, onOpenChange, directory, item, name }: 
     const changed = offered.filter((field) => (values[field] ?? '').trim() !== (current[field] ?? '').trim())
     if (changed.length === 0) return setError(m.directories_contribute_correction_unchanged())
     const texts = [...changed.map((field) => values[field] ?? ''), note]
-    if (texts.some(hasHtmlTags)) return setError(m.directories_contribute_plain_text())
+    if (texts.some(hasHtmlTags)) return setError(plainTextError())
     setError(null)
     try {
       const changes = Object.fromEntries(changed.map((field) => [field, (values[field] ?? '').trim() || null]))
@@ -113,7 +113,7 @@ export function ClaimDialog({ open, onOpenChange, directory, item, name }: Contr
     event.preventDefault()
     if (role.trim().length < 2) return setError(m.directories_contribute_claim_role_missing())
     if (verification.trim().length < 5) return setError(m.directories_contribute_claim_verification_missing())
-    if (hasHtmlTags(role) || hasHtmlTags(verification)) return setError(m.directories_contribute_plain_text())
+    if (hasHtmlTags(role) || hasHtmlTags(verification)) return setError(plainTextError())
     setError(null)
     try {
       await send.mutateAsync({ entry, role: role.trim(), verification: verification.trim() })

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { sportsClubs } from '@/testing/fixtures/sports-clubs'
 import { sportsDirectory } from '@/features/directory/definitions/sports'
 import { answerDirectoryWith } from '@/testing/directory-api'
@@ -47,5 +48,24 @@ describe('SportsClubPage', () => {
     answerDirectoryWith([])
     open('nera-tokio')
     expect(await screen.findByRole('heading', { name: 'Sporto organizacija nerasta' })).toBeInTheDocument()
+  })
+
+  it('speaks English on an English page, keeping the club’s own words', async () => {
+    setLocaleSource(() => 'en')
+    try {
+      const user = userEvent.setup()
+      arriveAt('manchester-lituanica')
+      const club = sportsClubs.find((c) => c.slug === 'manchester-lituanica')!
+      expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument()
+      expect(screen.getByText(`${club.location} · ${club.members} members · since ${club.founded}`)).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'Achievements' })).toBeInTheDocument()
+      expect(screen.getByText('Competitors at the World Lithuanian Sports Games')).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'Join the team!' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Suggest a correction' })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Get in touch' }))
+      expect(document.activeElement?.id).toBe('kontaktai')
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 })
