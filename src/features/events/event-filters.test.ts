@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { events } from '@/testing/fixtures/events'
 import { filterEvents, monthLabel, monthOptions, townOptions } from './event-filters'
 
@@ -24,5 +25,14 @@ describe('event filters', () => {
     const festival = { ...events[0], date: '2027-06-29', endDate: '2027-07-02' }
     expect(filterEvents([festival], { miestas: '', menuo: '2027-07' })).toEqual([festival])
     expect(monthLabel('2027-07')).toBe('2027 m. liepa')
+  })
+})
+
+describe('event filters on an English page', () => {
+  afterEach(() => setLocaleSource(() => 'lt'))
+
+  it('name the months in English', () => {
+    setLocaleSource(() => 'en')
+    expect(monthOptions(events).map((option) => option.label)).toEqual(['December 2026', 'January 2027', 'February 2027', 'March 2027', 'April 2027'])
   })
 })

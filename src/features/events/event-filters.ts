@@ -4,6 +4,8 @@ import { compareLt } from '@/lib/collate-lt'
 import { nearUrlParams } from '@/features/near-me/radius'
 import { textParam, type UrlParam } from '@/lib/url-params'
 import type { FilterOption } from '@/components/directory/filter-select'
+import { getLocale, intlLocale } from '@/lib/i18n/locale'
+import { perLocale } from '@/lib/i18n/per-locale'
 
 const monthNames = ['sausis', 'vasaris', 'kovas', 'balandis', 'gegužė', 'birželis', 'liepa', 'rugpjūtis', 'rugsėjis', 'spalis', 'lapkritis', 'gruodis']
 
@@ -16,8 +18,12 @@ const monthParam: UrlParam = (raw) => (raw !== null && /^\d{4}-(0[1-9]|1[0-2])$/
  */
 export const eventFilterParams = { miestas: textParam(), menuo: monthParam, ...nearUrlParams }
 
-/** '2026-12' → '2026 m. gruodis'. */
-export const monthLabel = (month: string) => `${month.slice(0, 4)} m. ${monthNames[Number(month.slice(5, 7)) - 1]}`
+// English months by Intl, made on first use; Lithuanian ones by hand (Intl writes the genitive, 'gruodžio mėn.').
+const englishMonth = perLocale(() => new Intl.DateTimeFormat(intlLocale[getLocale()], { month: 'long', year: 'numeric', timeZone: 'UTC' }))
+
+/** '2026-12' → '2026 m. gruodis', or 'December 2026' on an English page. */
+export const monthLabel = (month: string) =>
+  getLocale() === 'lt' ? `${month.slice(0, 4)} m. ${monthNames[Number(month.slice(5, 7)) - 1]}` : englishMonth().format(new Date(`${month}-01T00:00:00Z`))
 
 /** The towns the events are in, in Lithuanian alphabetical order. */
 export function townOptions(events: readonly Event[]): FilterOption[] {

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { memoryLocation } from 'wouter/memory-location'
 import { Router } from '@/lib/routing'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import type { Event } from '@/features/events/event'
 import { notify } from '@/lib/toast'
 import { EventCard } from './event-card'
@@ -31,10 +32,10 @@ const event: Event = {
   featured: false,
 }
 
-const renderCard = () =>
+const renderCard = (shown: Event = event) =>
   render(
     <Router hook={memoryLocation().hook}>
-      <EventCard event={event} />
+      <EventCard event={shown} />
     </Router>,
   )
 
@@ -59,5 +60,33 @@ describe('EventCard: Pridėti į kalendorių', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pridėti į kalendorių' }))
     await waitFor(() => expect(download).toHaveBeenCalledWith(event))
     expect(notify.error).not.toHaveBeenCalled()
+  })
+})
+
+describe('EventCard on an English page', () => {
+  beforeEach(() => {
+    vi.resetModules()
+    vi.clearAllMocks()
+    setLocaleSource(() => 'en')
+  })
+  afterEach(() => setLocaleSource(() => 'lt'))
+
+  it('names the category, price, date and expected people in English, the event as it was written', () => {
+    renderCard({ ...event, attendees: 1, allDay: true })
+    expect(screen.getByText('Culture')).toBeInTheDocument()
+    expect(screen.getByText('Free')).toBeInTheDocument()
+    expect(screen.getByText('24 June 2027')).toBeInTheDocument()
+    expect(screen.getByText('All day')).toBeInTheDocument()
+    expect(screen.getByText('1 person expected')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Joninių šventė' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'More information' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Register\s?: Joninių šventė$/ })).toBeDisabled()
+  })
+
+  it('says in English when the calendar file cannot be prepared', async () => {
+    writerLoads(false)
+    renderCard()
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }))
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error', 'The calendar file could not be prepared. Check your connection and try again.'))
   })
 })

@@ -7,15 +7,16 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import type { Event } from '@/features/events/event'
 import { formatDate, formatGbp } from '@/lib/format'
-import { countLabel, nouns } from '@/lib/plural'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
+import { m } from '@/paraglide/messages'
+import { categoryLabel } from '../labels'
 import { EventLinks } from './event-links'
 import { EventRegistration } from './event-registration'
 
-/** '18:00–21:00', '18:00', or 'Visą dieną' for an all-day event. */
+/** '18:00–21:00', '18:00', or 'Visą dieną' ('All day') for an all-day event. */
 export function timeRange(event: Pick<Event, 'time' | 'endTime' | 'allDay'>): string {
-  if (event.allDay) return 'Visą dieną'
+  if (event.allDay) return m.events_all_day()
   return event.endTime ? `${event.time}–${event.endTime}` : event.time
 }
 
@@ -26,12 +27,12 @@ export function timeRange(event: Pick<Event, 'time' | 'endTime' | 'allDay'>): st
 export function saveToCalendar(event: Event) {
   import('../download-ics').then(
     ({ downloadEventIcs }) => downloadEventIcs(event),
-    () => void notify.error(messages.error, 'Nepavyko paruošti kalendoriaus failo. Patikrinkite ryšį ir bandykite dar kartą.'),
+    () => void notify.error(messages.error, m.events_ics_failed()),
   )
 }
 
 export function eventPrice(price: number | null): string {
-  return price === null ? 'Nemokamai' : formatGbp(price)
+  return price === null ? m.events_free() : formatGbp(price)
 }
 
 /** One event: details open in place; a coming one can be registered for and downloaded as an .ics file. */
@@ -43,9 +44,9 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
       <img src={event.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
       <CardHeader>
         <div className="flex flex-wrap gap-2">
-          <Badge>{event.category}</Badge>
+          <Badge>{categoryLabel(event.category)}</Badge>
           <Badge variant={event.price === null ? 'accent' : 'secondary'}>{eventPrice(event.price)}</Badge>
-          {isPast && <Badge variant="outline">Įvyko</Badge>}
+          {isPast && <Badge variant="outline">{m.events_held()}</Badge>}
         </div>
         <CardTitle>
           <Link to={paths.event(event.id)} className="hover:text-brand-800 hover:underline">
@@ -71,7 +72,7 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
         </p>
         {event.attendees !== undefined && (
           <p className="flex items-center gap-1.5">
-            <Users aria-hidden className="size-4 text-slate-600" /> Laukiama {countLabel(event.attendees, nouns.expectedParticipant)}
+            <Users aria-hidden className="size-4 text-slate-600" /> {m.events_expected({ count: event.attendees })}
           </p>
         )}
         <div id={detailsId} hidden={!isOpen} className="space-y-2 pt-2 text-slate-800">
@@ -81,13 +82,13 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button size="sm" variant="outline" aria-expanded={isOpen} aria-controls={detailsId} onClick={() => setIsOpen((open) => !open)}>
-          {isOpen ? 'Mažiau informacijos' : 'Daugiau informacijos'}
+          {isOpen ? m.events_less_info() : m.events_more_info()}
         </Button>
         {!isPast && (
           <>
             <EventRegistration event={event} />
             <Button size="sm" variant="secondary" onClick={() => saveToCalendar(event)}>
-              <CalendarPlus aria-hidden /> Pridėti į kalendorių
+              <CalendarPlus aria-hidden /> {m.events_add_to_calendar()}
             </Button>
           </>
         )}

@@ -1,5 +1,6 @@
 import type { Event } from '@/features/events/event'
 import { Link } from '@/lib/routing'
+import { m } from '@/paraglide/messages'
 
 /** Who organises the event (linked to its directory page when it is an entry) and the organiser's own page for it. */
 export function EventLinks({ event }: { event: Pick<Event, 'organiser' | 'organiserPath' | 'link'> }) {
@@ -7,7 +8,7 @@ export function EventLinks({ event }: { event: Pick<Event, 'organiser' | 'organi
     <>
       {event.organiser && (
         <p>
-          Organizatorius:{' '}
+          {m.events_organiser()}{' '}
           {event.organiserPath ? (
             <Link to={event.organiserPath} className="font-medium text-brand-700 underline">
               {event.organiser}
@@ -20,7 +21,8 @@ export function EventLinks({ event }: { event: Pick<Event, 'organiser' | 'organi
       {event.link && (
         <p>
           <a href={event.link} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline">
-            Renginio puslapis<span className="sr-only"> (atsidaro naujame lange)</span>
+            {m.events_event_website()}
+            <span className="sr-only"> {m.events_opens_new_window()}</span>
           </a>
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { Event } from '@/features/events/event'
 import { upcomingEvents } from '@/features/events/event-summary'
+import { m } from '@/paraglide/messages'
 import { pastEvents } from '../past-events'
 import { EventCard } from './event-card'
 
@@ -18,7 +19,7 @@ export function EventSections({ events, today }: { events: readonly Event[]; tod
       {featured.length > 0 && (
         <section aria-labelledby="isskirtiniai">
           <h2 id="isskirtiniai" className="text-2xl font-bold">
-            Išskirtiniai renginiai
+            {m.events_featured()}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {featured.map((event) => (
@@ -32,10 +33,10 @@ export function EventSections({ events, today }: { events: readonly Event[]; tod
       {(others.length > 0 || upcoming.length === 0) && (
         <section aria-labelledby="artimiausi">
           <h2 id="artimiausi" className="text-2xl font-bold">
-            Artimiausi renginiai
+            {m.events_upcoming()}
           </h2>
           {upcoming.length === 0 ? (
-            <p className="mt-4 text-slate-800">Artimiausių renginių kol kas nėra – sekite naujienas arba prenumeruokite kalendorių.</p>
+            <p className="mt-4 text-slate-800">{m.events_none_upcoming()}</p>
           ) : (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
               {others.map((event) => (
@@ -50,7 +51,7 @@ export function EventSections({ events, today }: { events: readonly Event[]; tod
       {past.length > 0 && (
         <section aria-labelledby="praeje">
           <h2 id="praeje" className="text-2xl font-bold">
-            Praėję renginiai
+            {m.events_past()}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {past.map((event) => (

@@ -5,7 +5,7 @@ import { DistanceBadge } from '@/features/near-me/distance-badge'
 import { sortedByDistanceNote } from '@/features/near-me/format-distance'
 import { ResultsWithMap } from '@/features/near-me/results-with-map'
 import type { NearOrigin } from '@/features/near-me/use-near-origin'
-import { countLabel } from '@/lib/plural'
+import { m } from '@/paraglide/messages'
 import { EventCard } from './event-card'
 
 type EventsByDistanceProps = {
@@ -17,7 +17,6 @@ type EventsByDistanceProps = {
   radius: string
 }
 
-const eventNoun = { one: 'renginys', few: 'renginiai', other: 'renginių' }
 const anchorOf = (event: Event) => `renginys-${event.id}`
 
 /** The coming events nearest a place first, numbered as on the map beside them; online ones last. */
@@ -30,14 +29,14 @@ export function EventsByDistance({ events, today, origin, radius }: EventsByDist
   return (
     <section aria-labelledby="pagal-atstuma" className="space-y-6">
       <h2 id="pagal-atstuma" className="text-2xl font-bold">
-        Artimiausi renginiai pagal atstumą
+        {m.events_by_distance()}
       </h2>
       <p role="status" className="text-sm font-medium text-slate-800">
-        {`Rasta ${countLabel(results.length, eventNoun)}${sortedByDistanceNote(origin)}`}
-        {nearestBeyondRadius && `. Iki ${radius} km nieko neradome, todėl rodomas artimiausias renginys.`}
+        {`${m.events_found({ count: results.length })}${sortedByDistanceNote(origin)}`}
+        {nearestBeyondRadius && m.events_nothing_within_radius({ radius })}
       </p>
       {results.length === 0 ? (
-        <p className="text-slate-800">Artimiausių renginių kol kas nėra – sekite naujienas arba prenumeruokite kalendorių.</p>
+        <p className="text-slate-800">{m.events_none_upcoming()}</p>
       ) : (
         <ResultsWithMap
           origin={origin}

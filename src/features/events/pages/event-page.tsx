@@ -9,12 +9,13 @@ import { MissingEntry } from '@/features/directory/live/missing-entry'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useRouteData } from '@/lib/page-data/page-data-context'
 import { formatDate } from '@/lib/format'
-import { countLabel, nouns } from '@/lib/plural'
+import { m } from '@/paraglide/messages'
 import { eventPrice, saveToCalendar, timeRange } from '../components/event-card'
 import { EventLinks } from '../components/event-links'
 import { EventRegistration } from '../components/event-registration'
 import { eventJsonLd } from '../event-json-ld'
 import { ukDate } from '../event-summary'
+import { categoryLabel } from '../labels'
 import { useRenderDay } from '../use-render-day'
 
 /** An approved event's own page: what, when and where, how to register and to save it. */
@@ -25,7 +26,7 @@ export function EventPage() {
   )
   // Whether it is over: by the render's day until the page has hydrated, then by the visitor's.
   const today = useBrowserValue<string | null>(ukDate(), useRenderDay())
-  if (!event) return <MissingEntry state={state} title="Renginys nerastas" backTo={paths.events} backLabel="Grįžti į renginių sąrašą" />
+  if (!event) return <MissingEntry state={state} title={m.events_not_found()} backTo={paths.events} backLabel={m.events_back_to_list()} />
   const isPast = today !== null && (event.endDate ?? event.date) < today
 
   return (
@@ -34,11 +35,11 @@ export function EventPage() {
       <PageHead title={event.title} description={event.description} path={paths.event(event.id)} translated={false} jsonLd={eventJsonLd(event)} />
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-5xl px-4 py-10">
-          <BackLink to={paths.events} label="Visi renginiai" />
+          <BackLink to={paths.events} label={m.events_all_events()} />
           <div className="mt-6 flex flex-wrap gap-2">
-            <Badge variant="accent">{event.category}</Badge>
+            <Badge variant="accent">{categoryLabel(event.category)}</Badge>
             <Badge variant="secondary">{eventPrice(event.price)}</Badge>
-            {isPast && <Badge variant="outline">Įvyko</Badge>}
+            {isPast && <Badge variant="outline">{m.events_held()}</Badge>}
           </div>
           <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{event.title}</h1>
           <ul className="mt-4 space-y-1 text-brand-50">
@@ -62,23 +63,23 @@ export function EventPage() {
       </section>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4 text-slate-800">
-          <h2 className="text-2xl font-semibold text-slate-900">Apie renginį</h2>
+          <h2 className="text-2xl font-semibold text-slate-900">{m.events_about()}</h2>
           <p className="whitespace-pre-line">{event.description}</p>
           {event.attendees !== undefined && (
             <p className="flex items-center gap-2">
-              <Users aria-hidden className="size-4 text-slate-600" /> Laukiama {countLabel(event.attendees, nouns.expectedParticipant)}
+              <Users aria-hidden className="size-4 text-slate-600" /> {m.events_expected({ count: event.attendees })}
             </p>
           )}
           <EventLinks event={event} />
         </div>
-        <aside aria-label="Dalyvavimas" className="space-y-3">
+        <aside aria-label={m.events_participation()} className="space-y-3">
           {isPast ? (
-            <p className="text-slate-800">Šis renginys jau įvyko.</p>
+            <p className="text-slate-800">{m.events_already_held()}</p>
           ) : (
             <div className="flex flex-wrap gap-2">
               <EventRegistration event={event} />
               <Button size="sm" variant="secondary" onClick={() => saveToCalendar(event)}>
-                <CalendarPlus aria-hidden /> Pridėti į kalendorių
+                <CalendarPlus aria-hidden /> {m.events_add_to_calendar()}
               </Button>
             </div>
           )}

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { clearDraft, readDraft } from '@/hooks/use-session-draft'
 import { QueryProvider } from '@/lib/query-client'
 import { useSession } from '@/lib/session/use-session'
+import { m } from '@/paraglide/messages'
 import type { CheckedImage } from '../proposal/image-file'
 import { findOrganiserEntry, organiserEntryQueries } from '../proposal/organiser-entries'
 import { proposalErrorMessage, useProposeEvent } from '../proposal/mutations'
@@ -68,23 +69,24 @@ function ProposalSteps() {
 
   return (
     <>
-      <PageHead title="Pasiūlyti renginį" description="Pasiūlykite lietuvišką renginį Jungtinėje Karalystėje: jį paskelbs administratoriai." path={paths.eventProposal} noIndex />
+      <PageHead title={m.events_propose()} description={m.events_proposal_head_description()} path={paths.eventProposal} noIndex />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-12">
-        <h1 className="text-3xl font-bold">Pasiūlyti renginį</h1>
+        <h1 className="text-3xl font-bold">{m.events_propose()}</h1>
         {step.name === 'sent' ? (
           <section aria-labelledby="pasiulymas-issiustas" className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50 p-6">
             <h2 id="pasiulymas-issiustas" ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-2xl font-semibold">
-              <CircleCheck aria-hidden className="size-6 text-emerald-700" /> Ačiū! Renginys pateiktas
+              <CircleCheck aria-hidden className="size-6 text-emerald-700" /> {m.events_proposal_sent_title()}
             </h2>
             <p>
-              „{step.title}“ – <strong>Laukia patvirtinimo</strong>. Administratoriui patvirtinus, renginys bus rodomas renginių puslapyje. Sprendimą matysite savo paskyroje.
+              {m.events_proposal_sent_quote({ title: step.title })} <strong>{m.events_status_pending()}</strong>
+              {m.events_proposal_sent_after()}
             </p>
             <div className="flex flex-wrap gap-3">
               <Link to={paths.account} className={buttonVariants()}>
-                Mano paskyra
+                {m.account_my_account()}
               </Link>
               <Button variant="outline" onClick={() => setStep({ name: 'edit' })}>
-                Pasiūlyti kitą renginį
+                {m.events_propose_another()}
               </Button>
             </div>
           </section>
@@ -92,18 +94,18 @@ function ProposalSteps() {
           <>
             {!isLoading && !user && (
               <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-900">
-                Renginius siūlyti gali prisijungę nariai. Formą galite pildyti jau dabar – tai, ką įvedėte, išliks, kol prisijungsite.{' '}
+                {m.events_members_only()}{' '}
                 <Button variant="link" className="h-auto p-0 align-baseline" onClick={openSignIn}>
-                  Prisijungti
+                  {m.account_sign_in()}
                 </Button>
               </p>
             )}
             {step.name === 'preview' ? (
               <section aria-labelledby="perziura" className="space-y-4">
                 <h2 id="perziura" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
-                  Peržiūra
+                  {m.events_preview()}
                 </h2>
-                <p className="text-slate-800">Taip renginys atrodys renginių puslapyje, kai administratorius jį patvirtins.</p>
+                <p className="text-slate-800">{m.events_preview_lead()}</p>
                 <ProposalPreview values={step.values} image={image} organiser={findOrganiserEntry(organisers, step.values.organiser)} />
                 {propose.error && (
                   <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -112,19 +114,19 @@ function ProposalSteps() {
                 )}
                 <div className="flex flex-wrap gap-3">
                   <Button onClick={() => void submit(step.values)} disabled={propose.isPending}>
-                    {propose.isPending ? 'Pateikiama...' : user ? 'Pateikti' : 'Prisijungti ir pateikti'}
+                    {propose.isPending ? m.events_submitting() : user ? m.events_submit() : m.events_sign_in_and_submit()}
                   </Button>
                   <Button variant="outline" onClick={() => setStep({ name: 'edit' })} disabled={propose.isPending}>
-                    Taisyti
+                    {m.events_edit()}
                   </Button>
                 </div>
               </section>
             ) : (
               <section aria-labelledby="forma" className="space-y-4">
                 <h2 id="forma" ref={headingRef} tabIndex={-1} className="sr-only">
-                  Renginio duomenys
+                  {m.events_proposal_details()}
                 </h2>
-                <p className="text-slate-800">Pažymėti * laukai privalomi. Administratorius renginį peržiūrės prieš paskelbdamas.</p>
+                <p className="text-slate-800">{m.events_required_note()}</p>
                 <ProposalFields
                   form={form}
                   image={image}

@@ -20,6 +20,8 @@ import { categorySlug } from '../feeds/calendar-categories'
 import { useLiveList } from '@/hooks/use-live-list'
 import { NearMeField } from '@/features/near-me/near-me-field'
 import { useNearOrigin } from '@/features/near-me/use-near-origin'
+import { m } from '@/paraglide/messages'
+import { categoryLabel } from '../labels'
 
 // Shown only once a visitor sorts by distance: loaded then, not with the page.
 const EventsByDistance = lazy(async () => ({ default: (await import('../components/events-by-distance')).EventsByDistance }))
@@ -34,7 +36,7 @@ function DatedSections({ events, filters, today }: { events: readonly Event[]; f
   if (filters.isActive && events.length === 0) {
     return (
       <Suspense fallback={null}>
-        <EmptyState title="Pagal pasirinktus filtrus renginių nerasta" hint="Pasirinkite kitą miestą ar mėnesį arba išvalykite filtrus." onClear={filters.clearAll} />
+        <EmptyState title={m.events_empty_title()} hint={m.events_empty_hint()} onClear={filters.clearAll} />
       </Suspense>
     )
   }
@@ -55,37 +57,37 @@ export function EventsPage() {
   return (
     <>
       <PageHead
-        title="Renginiai"
-        description="Lietuvių renginiai Jungtinėje Karalystėje: šventės, koncertai, mugės, verslo forumai ir sporto varžybos. Pridėkite juos į savo kalendorių."
+        title={m.events_title()}
+        description={m.events_head_description()}
         path={paths.events}
         jsonLd={events.map(eventJsonLd)}
       />
-      <DirectoryHero title="Renginiai" lead="Šventės, koncertai, mugės ir varžybos – lietuviški renginiai visoje Jungtinėje Karalystėje.">
+      <DirectoryHero title={m.events_title()} lead={m.events_hero_lead()}>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href={eventsFeedUrl} className={buttonVariants({ variant: 'accent' })}>
-            <CalendarPlus aria-hidden /> Prenumeruoti kalendorių (.ics)
+            <CalendarPlus aria-hidden /> {m.events_subscribe_calendar()}
           </a>
           <Link to={paths.eventProposal} className={buttonVariants({ variant: 'outline' })}>
-            <Plus aria-hidden /> Pasiūlyti renginį
+            <Plus aria-hidden /> {m.events_propose()}
           </Link>
         </div>
         <p className="mt-4 text-sm text-brand-50">
-          Kalendoriai pagal sritį:{' '}
+          {m.events_category_calendars()}{' '}
           {eventCategories.map((category, index) => (
             <span key={category}>
               {index > 0 && ', '}
               <a href={webcalUrl(paths.feeds.categoryCalendar(categorySlug(category)))} className="font-medium text-white underline">
-                {category}
+                {categoryLabel(category)}
               </a>
             </span>
           ))}
-          . Naujienų skaitytuvams –{' '}
+          {m.events_feed_readers()}{' '}
           <a href={paths.feeds.events} className="font-medium text-white underline">
-            Atom srautas
+            {m.events_atom_feed()}
           </a>
           .
         </p>
-        <link rel="alternate" type="application/atom+xml" title="Lietuviai JK: renginiai" href={paths.feeds.events} />
+        <link rel="alternate" type="application/atom+xml" title={m.events_feed_title()} href={paths.feeds.events} />
       </DirectoryHero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12">
         {/* Prerendered with the page, so the lists below do not move when it hydrates. */}
@@ -101,7 +103,7 @@ export function EventsPage() {
           )
         ) : (
           <p role="status" className="py-16 text-center text-lg text-slate-800">
-            {state === 'loading' ? 'Įkeliama…' : 'Nepavyko įkelti renginių. Patikrinkite ryšį ir atnaujinkite puslapį.'}
+            {state === 'loading' ? m.list_loading() : m.events_load_failed()}
           </p>
         )}
       </div>

@@ -1,4 +1,6 @@
 import { SIGNATURE_BYTES, sniffImage, type ImageType } from '../../../../supabase/functions/_shared/image-signature.js'
+import { getLocale } from '@/lib/i18n/locale'
+import { m } from '@/paraglide/messages'
 
 /** What the event-images bucket takes: JPEG, PNG or WebP, at most 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
@@ -13,6 +15,12 @@ function readHead(file: File, length: number): Promise<Uint8Array> {
   })
 }
 
+/** '2,5' or, on an English page, '2.5' (megabytes, one decimal). */
+const megabytes = (bytes: number) => {
+  const size = (bytes / 1024 / 1024).toFixed(1)
+  return getLocale() === 'en' ? size : size.replace('.', ',')
+}
+
 export type CheckedImage = { file: File; type: ImageType }
 
 /**
@@ -21,8 +29,8 @@ export type CheckedImage = { file: File; type: ImageType }
  * and the check-event-image function the content, with the same signatures.
  */
 export async function checkImage(file: File): Promise<CheckedImage | string> {
-  if (file.size > MAX_IMAGE_BYTES) return `Paveikslėlis per didelis (${(file.size / 1024 / 1024).toFixed(1).replace('.', ',')} MB): daugiausia 2 MB.`
+  if (file.size > MAX_IMAGE_BYTES) return m.events_image_too_big({ size: megabytes(file.size) })
   const type = sniffImage(await readHead(file, SIGNATURE_BYTES))
-  if (!type) return 'Tai ne JPEG, PNG ar WebP paveikslėlis: pasirinkite kitą failą.'
+  if (!type) return m.events_image_not_image()
   return { file, type }
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { accountQueries } from '@/features/account/queries'
 import { databaseRefusal } from '@/lib/database-refusal'
+import { getLocale } from '@/lib/i18n/locale'
 import { supabase } from '@/lib/supabase/client'
+import { m } from '@/paraglide/messages'
 import { ImageUploadError, uploadCheckedImage } from './checked-upload'
 import type { CheckedImage } from './image-file'
 import { toEventProposal, type ProposalValues } from './proposal-schema'
@@ -9,12 +11,37 @@ import { toEventProposal, type ProposalValues } from './proposal-schema'
 export const EVENT_IMAGES_BUCKET = 'event-images'
 
 /**
- * The words about a picture that was not taken, or the database's own Lithuanian words for what
- * it refuses (PT422: a rule of the form checked again; PT429: the daily limit), else a general message.
+ * The database's Lithuanian words for what it refuses of a proposal (the events migration's
+ * refuse_bad_event), as an English page says them.
+ */
+const englishRefusals: Record<string, () => string> = {
+  'Renginio aprašyme negali būti HTML žymių: rašykite paprastą tekstą.': m.events_refused_markup,
+  'Nuoroda turi prasidėti „https://“.': m.events_link_https,
+  'Renginys turi baigtis vėliau, nei prasideda.': m.events_end_after_start,
+  'Renginio pradžia jau praėjo: pasirinkite būsimą datą.': m.events_start_past,
+  'Siūlyti galima renginius, prasidedančius per artimiausius 2 metus ir trunkančius ne ilgiau kaip mėnesį.': m.events_refused_range,
+  'Organizatorius turi būti paskelbtas katalogo įrašas.': m.events_refused_organiser,
+  'Paveikslėlis turi būti įkeltas iš jūsų paskyros.': m.events_refused_image_owner,
+  'Paveikslėlis nepatikrintas: įkelkite jį per renginio formą.': m.events_refused_image_unchecked,
+}
+
+/** A refusal in English: the daily limit (PT429) or a rule the list knows; null for any other. */
+function englishRefusal(error: unknown): string | null {
+  if (databaseRefusal(error) === null) return null
+  const { code, message } = error as { code: string; message?: string }
+  if (code === 'PT429') return m.events_refused_daily_limit()
+  return (message && englishRefusals[message]?.()) || null
+}
+
+/**
+ * The words about a picture that was not taken, or the database's own words for what it refuses
+ * (PT422: a rule of the form checked again; PT429: the daily limit; in English when the page
+ * is), else a general message.
  */
 export function proposalErrorMessage(error: unknown): string {
   if (error instanceof ImageUploadError) return error.message
-  return databaseRefusal(error) ?? 'Nepavyko pateikti renginio. Tai, ką įvedėte, liko formoje: bandykite dar kartą.'
+  const refusal = getLocale() === 'lt' ? databaseRefusal(error) : englishRefusal(error)
+  return refusal ?? m.events_proposal_failed()
 }
 
 type Proposal = { values: ProposalValues; image: CheckedImage | null; userId: string; organiserEntryId: string | null }

@@ -10,6 +10,8 @@ import { findOrganiserEntry, type OrganiserEntry } from './organiser-entries'
 import { eventRegions, PROPOSAL_DRAFT_KEY, proposalFormSchema, type ProposalFormValues, type ProposalValues } from './proposal-schema'
 import { eventCategories } from '../event-summary'
 import { useKeepDraft } from '@/hooks/use-session-draft'
+import { m } from '@/paraglide/messages'
+import { categoryLabel, regionLabel } from '../labels'
 
 export type ProposalForm = UseFormReturn<ProposalFormValues, unknown, ProposalValues>
 
@@ -50,26 +52,28 @@ export function ProposalFields({ form, image, onImage, onPreview, organisers }: 
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => !imageError && onPreview(values))} className="grid gap-5" aria-label="Renginio pasiūlymas">
-      <TextField id={`${id}-title`} label="Pavadinimas *" maxLength={120} error={errors.title?.message} {...form.register('title')} />
+    <form noValidate onSubmit={form.handleSubmit((values) => !imageError && onPreview(values))} className="grid gap-5" aria-label={m.events_form_label()}>
+      <TextField id={`${id}-title`} label={m.events_field_title()} maxLength={120} error={errors.title?.message} {...form.register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id={`${id}-category`} label="Kategorija *" error={errors.category?.message} {...form.register('category')}>
-          <option value="">Pasirinkite…</option>
+        <SelectField id={`${id}-category`} label={m.events_field_category()} error={errors.category?.message} {...form.register('category')}>
+          <option value="">{m.events_choose()}</option>
           {eventCategories.map((category) => (
-            <option key={category}>{category}</option>
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
           ))}
         </SelectField>
         <div>
           <TextField
             id={`${id}-organiser`}
-            label="Organizatorius"
+            label={m.events_field_organiser()}
             maxLength={120}
             list={`${id}-organisers`}
             autoComplete="off"
             error={errors.organiser?.message}
             description={
               <span aria-live="polite">
-                {linkedOrganiser ? `Bus susieta su katalogo įrašu „${linkedOrganiser.name}“.` : 'Jei organizatorius yra kataloge, pasirinkite jį iš sąrašo: renginys bus susietas su jo puslapiu.'}
+                {linkedOrganiser ? m.events_organiser_linked({ name: linkedOrganiser.name }) : m.events_organiser_hint()}
               </span>
             }
             {...form.register('organiser')}
@@ -82,56 +86,58 @@ export function ProposalFields({ form, image, onImage, onPreview, organisers }: 
         </div>
       </div>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">Laikas (Jungtinės Karalystės laiku)</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{m.events_time_legend()}</legend>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-5 accent-brand-700" {...form.register('allDay')} /> Visą dieną
+          <input type="checkbox" className="size-5 accent-brand-700" {...form.register('allDay')} /> {m.events_all_day()}
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={`${id}-date`} type="date" label="Data *" error={errors.date?.message} {...form.register('date')} />
-          {!allDay && <TextField id={`${id}-start`} type="time" label="Pradžia *" error={errors.startTime?.message} {...form.register('startTime')} />}
+          <TextField id={`${id}-date`} type="date" label={m.events_field_date()} error={errors.date?.message} {...form.register('date')} />
+          {!allDay && <TextField id={`${id}-start`} type="time" label={m.events_field_start()} error={errors.startTime?.message} {...form.register('startTime')} />}
           <TextField
             id={`${id}-end-date`}
             type="date"
-            label="Pabaigos data"
-            description="Jei renginys trunka kelias dienas."
+            label={m.events_field_end_date()}
+            description={m.events_field_end_date_hint()}
             error={errors.endDate?.message}
             {...form.register('endDate')}
           />
-          {!allDay && <TextField id={`${id}-end`} type="time" label="Pabaiga *" error={errors.endTime?.message} {...form.register('endTime')} />}
+          {!allDay && <TextField id={`${id}-end`} type="time" label={m.events_field_end()} error={errors.endTime?.message} {...form.register('endTime')} />}
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={`${id}-venue`} label="Vieta (adresas ar pastatas)" maxLength={200} error={errors.venue?.message} {...form.register('venue')} />
-        <TextField id={`${id}-town`} label="Miestas *" maxLength={80} description="Nuotoliniam renginiui – „Nuotoliu“." error={errors.town?.message} {...form.register('town')} />
+        <TextField id={`${id}-venue`} label={m.events_field_venue()} maxLength={200} error={errors.venue?.message} {...form.register('venue')} />
+        <TextField id={`${id}-town`} label={m.events_field_town()} maxLength={80} description={m.events_field_town_hint()} error={errors.town?.message} {...form.register('town')} />
         <TextField
           id={`${id}-postcode`}
-          label="Pašto kodas"
+          label={m.events_field_postcode()}
           maxLength={20}
           autoComplete="postal-code"
-          description="Pvz., LS6 1AN arba LS6: pagal jį renginį randa ieškantys netoliese. Nuotoliniam – tuščia."
+          description={m.events_field_postcode_hint()}
           error={errors.postcode?.message}
           {...form.register('postcode')}
         />
-        <SelectField id={`${id}-region`} label="Regionas *" error={errors.region?.message} {...form.register('region')}>
-          <option value="">Pasirinkite…</option>
+        <SelectField id={`${id}-region`} label={m.events_field_region()} error={errors.region?.message} {...form.register('region')}>
+          <option value="">{m.events_choose()}</option>
           {eventRegions.map((region) => (
-            <option key={region}>{region}</option>
+            <option key={region} value={region}>
+              {regionLabel(region)}
+            </option>
           ))}
         </SelectField>
-        <TextField id={`${id}-price`} inputMode="decimal" label="Kaina, £" description="Tuščia – nemokamai." error={errors.price?.message} {...form.register('price')} />
-        <TextField id={`${id}-link`} type="url" label="Renginio puslapis (https://…)" error={errors.link?.message} {...form.register('link')} />
+        <TextField id={`${id}-price`} inputMode="decimal" label={m.events_field_price()} description={m.events_field_price_hint()} error={errors.price?.message} {...form.register('price')} />
+        <TextField id={`${id}-link`} type="url" label={m.events_field_link()} error={errors.link?.message} {...form.register('link')} />
         <TextField
           id={`${id}-email`}
           type="email"
-          label="El. paštas registracijai"
-          description="Lankytojai registruosis laišku šiuo adresu."
+          label={m.events_field_email()}
+          description={m.events_field_email_hint()}
           error={errors.registrationEmail?.message}
           {...form.register('registrationEmail')}
         />
       </div>
-      <TextAreaField id={`${id}-description`} label="Aprašymas *" rows={6} maxLength={2000} error={errors.description?.message} {...form.register('description')} />
+      <TextAreaField id={`${id}-description`} label={m.events_field_description()} rows={6} maxLength={2000} error={errors.description?.message} {...form.register('description')} />
       <Field>
-        <FieldLabel htmlFor={`${id}-image`}>Paveikslėlis</FieldLabel>
+        <FieldLabel htmlFor={`${id}-image`}>{m.events_field_image()}</FieldLabel>
         <Input
           id={`${id}-image`}
           type="file"
@@ -141,13 +147,14 @@ export function ProposalFields({ form, image, onImage, onPreview, organisers }: 
           onChange={(event) => void chooseImage(event.target.files?.[0])}
         />
         <FieldDescription id={`${id}-image-description`}>
-          {image ? `Pasirinkta: ${image.file.name}. ` : ''}JPEG, PNG arba WebP, ne didesnis kaip 2 MB. Be paveikslėlio rodomas kategorijos paveikslėlis.
+          {image ? `${m.events_image_chosen({ name: image.file.name })} ` : ''}
+          {m.events_image_hint()}
         </FieldDescription>
         <FieldError id={`${id}-image-error`}>{imageError}</FieldError>
       </Field>
       <div>
         <Button type="submit" size="lg">
-          Peržiūrėti
+          {m.events_preview_button()}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { emptyProposal, proposalFormSchema, toEventProposal, type ProposalFormValues } from './proposal-schema'
 
 const now = () => new Date('2026-11-25T12:00:00Z')
@@ -72,5 +73,19 @@ describe('the event proposal form', () => {
     expect(messages(emptyProposal)).toEqual(
       expect.arrayContaining(['title: Pavadinimas turi būti bent 3 simbolių.', 'category: Pasirinkite kategoriją.', 'date: Pasirinkite datą.', 'region: Pasirinkite regioną.']),
     )
+  })
+})
+
+describe('the event proposal form on an English page', () => {
+  afterEach(() => setLocaleSource(() => 'lt'))
+
+  it('asks for what is missing and refuses what is wrong in English', () => {
+    setLocaleSource(() => 'en')
+    expect(messages(emptyProposal)).toEqual(
+      expect.arrayContaining(['title: The title must be at least 3 characters long.', 'category: Choose a category.', 'date: Choose a date.', 'region: Choose a region.']),
+    )
+    expect(messages({ ...valid, endTime: '17:00' })).toEqual(['endTime: The event must end after it starts.'])
+    expect(messages({ ...valid, link: 'javascript:alert(1)', price: 'free' })).toEqual(['link: The link must start with “https://”.', 'price: The price in pounds, e.g. 10 or 7.50 (empty if free).'])
+    expect(messages({ ...valid, description: 'Come <b>all</b>' })).toEqual(['description: Write plain text: HTML tags are not allowed.'])
   })
 })

@@ -1,71 +1,75 @@
 import { eventCategories } from '@/features/events/event-summary'
 import type { EventRegion } from '@/features/events/event'
 import type { TablesInsert } from '@/lib/supabase/database.types'
-import { hasHtmlTags, plainTextMessage } from '@/lib/plain-text'
+import { hasHtmlTags } from '@/lib/plain-text'
 import { parsePostcode } from '@/features/near-me/parse-postcode'
 import { z } from '@/lib/zod'
 import { fromUkDateTime, nextDay, ukMidnight } from '@/lib/uk-time'
+import { m } from '@/paraglide/messages'
 
 export const eventRegions = ['Anglija', 'Škotija', 'Velsas', 'Šiaurės Airija', 'Nuotoliu'] as const satisfies readonly EventRegion[]
 
+// Messages are functions: zod asks for them as it validates, in the page's language.
+const tooLong = (max: number) => ({ error: () => m.events_max_chars({ max }) })
+const plainText = { error: () => m.events_plain_text() }
 
-const text = (min: number, max: number, tooShort: string) =>
+const text = (min: number, max: number, tooShort: () => string) =>
   z
     .string()
     .trim()
-    .min(min, tooShort)
-    .max(max, `Ne daugiau kaip ${max} simbolių.`)
-    .refine((value) => !hasHtmlTags(value), plainTextMessage)
+    .min(min, { error: tooShort })
+    .max(max, tooLong(max))
+    .refine((value) => !hasHtmlTags(value), plainText)
 const optional = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Ne daugiau kaip ${max} simbolių.`)
-    .refine((value) => !hasHtmlTags(value), plainTextMessage)
+    .max(max, tooLong(max))
+    .refine((value) => !hasHtmlTags(value), plainText)
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pasirinkite datą.')
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Nurodykite laiką (VV:MM).')
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.events_choose_date() })
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.events_enter_time() })
 
 /** The proposal form: what the member types, as text (the inputs' values), kept in a draft as it is. */
 export const proposalFormSchema = (now: () => Date = () => new Date()) =>
   z
     .object({
-      title: text(3, 120, 'Pavadinimas turi būti bent 3 simbolių.'),
-      category: z.enum(eventCategories, 'Pasirinkite kategoriją.'),
+      title: text(3, 120, () => m.events_title_min()),
+      category: z.enum(eventCategories, { error: () => m.events_choose_category() }),
       date,
       allDay: z.boolean(),
       startTime: z.string(),
       endDate: z.union([z.literal(''), date]),
       endTime: z.string(),
       venue: optional(200),
-      town: text(2, 80, 'Nurodykite miestą (arba „Nuotoliu“).'),
+      town: text(2, 80, () => m.events_town_required()),
       postcode: z
         .string()
         .trim()
-        .refine((value) => value === '' || parsePostcode(value) !== null, 'Įveskite JK pašto kodą, pvz., LS6 1AN, arba jo pirmąją dalį, pvz., LS6.'),
-      region: z.enum(eventRegions, 'Pasirinkite regioną.'),
+        .refine((value) => value === '' || parsePostcode(value) !== null, { error: () => m.events_postcode_invalid() }),
+      region: z.enum(eventRegions, { error: () => m.events_choose_region() }),
       organiser: optional(120),
       link: z
         .string()
         .trim()
-        .max(500, 'Ne daugiau kaip 500 simbolių.')
-        .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), 'Nuoroda turi prasidėti „https://“.'),
-      registrationEmail: z.union([z.literal(''), z.email('Netinkamas el. pašto formatas.').max(254)]),
+        .max(500, tooLong(500))
+        .refine((value) => value === '' || /^https:\/\/[^\s<>"]+$/.test(value), { error: () => m.events_link_https() }),
+      registrationEmail: z.union([z.literal(''), z.email({ error: () => m.events_email_invalid() }).max(254)]),
       price: z
         .string()
         .trim()
-        .refine((value) => value === '' || (/^\d{1,5}([.,]\d{1,2})?$/.test(value) && Number(value.replace(',', '.')) <= 10000), 'Kaina svarais, pvz., 10 arba 7,50 (tuščia – nemokamai).'),
-      description: text(10, 2000, 'Aprašymas turi būti bent 10 simbolių.'),
+        .refine((value) => value === '' || (/^\d{1,5}([.,]\d{1,2})?$/.test(value) && Number(value.replace(',', '.')) <= 10000), { error: () => m.events_price_invalid() }),
+      description: text(10, 2000, () => m.events_description_min()),
     })
     .superRefine((values, context) => {
       if (!values.allDay) {
-        if (!time.safeParse(values.startTime).success) context.addIssue({ code: 'custom', path: ['startTime'], message: 'Nurodykite pradžios laiką (VV:MM).' })
-        if (!time.safeParse(values.endTime).success) context.addIssue({ code: 'custom', path: ['endTime'], message: 'Nurodykite pabaigos laiką (VV:MM).' })
+        if (!time.safeParse(values.startTime).success) context.addIssue({ code: 'custom', path: ['startTime'], message: m.events_start_time_required() })
+        if (!time.safeParse(values.endTime).success) context.addIssue({ code: 'custom', path: ['endTime'], message: m.events_end_time_required() })
       }
       const times = eventTimes(values)
       if (!times) return
-      if (times.ends_at <= times.starts_at) context.addIssue({ code: 'custom', path: ['endTime'], message: 'Renginys turi baigtis vėliau, nei prasideda.' })
-      if (new Date(times.starts_at) < now()) context.addIssue({ code: 'custom', path: ['date'], message: 'Renginio pradžia jau praėjo: pasirinkite būsimą datą.' })
+      if (times.ends_at <= times.starts_at) context.addIssue({ code: 'custom', path: ['endTime'], message: m.events_end_after_start() })
+      if (new Date(times.starts_at) < now()) context.addIssue({ code: 'custom', path: ['date'], message: m.events_start_past() })
     })
 
 export type ProposalFormValues = z.input<ReturnType<typeof proposalFormSchema>>
