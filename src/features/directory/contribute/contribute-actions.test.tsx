@@ -88,7 +88,7 @@ describe('ContributeActions', () => {
 
     it('says in English why the database refused, where the database words it in Lithuanian', () => {
       expect(contributionErrorMessage({ code: 'PT429', message: 'Per daug pataisymų per dieną.' })).toBe(
-        'You have sent as many corrections and requests as a day allows: please try again tomorrow.',
+        "You have reached today's limit for corrections and requests: please try again tomorrow.",
       )
       expect(contributionErrorMessage(new Error('network'))).toBe('This could not be sent. What you entered is still in the form: please try again.')
       setLocaleSource(() => 'lt')

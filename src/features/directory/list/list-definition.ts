@@ -27,7 +27,7 @@ export type DirectoryListDefinition<Key extends DirectoryKey> = {
   hero: { title: string; lead: string; figures?: (items: readonly DirectoryItem<Key>[]) => HeroStat[]; extra?: ReactNode }
   search: { placeholder: string; fields: (item: DirectoryItem<Key>) => ReadonlyArray<string | null | undefined> }
   filters: readonly ListFilter<DirectoryItem<Key>>[]
-  /** The result line, with Lithuanian plurals ('Rasta 3 mokyklos ir darželiai'). */
+  /** The result line, in the page's language with its plurals ('Rasta 3 mokyklos ir darželiai', 'Found 3 schools and nurseries'). */
   countLine: (shown: number, total: number) => string
   emptyTitle: string
   /** Cards shown at first and added by each 'Rodyti daugiau'; all at once without it. */
