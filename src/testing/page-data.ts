@@ -12,7 +12,7 @@ export function directoryPageData<Key extends DirectoryKey>(
   trust: EntryTrust = sampleTrust,
   places: readonly (Place | null)[] = items.map(() => null),
 ) {
-  return { [`directory:${key}`]: { items, trust: items.map(() => trust), places, slugs: items.map((_, index) => `irasas-${index}`), contentLocales: items.map(() => 'lt'), hasEnglish: items.map(() => false) } }
+  return { [`directory:${key}`]: { items, trust: items.map(() => trust), places, slugs: items.map((_, index) => `irasas-${index}`), contentLocales: items.map(() => 'lt'), hasEnglish: items.map(() => false), otherWords: items.map(() => null) } }
 }
 
 /** A detail page's data, as a prerendered page carries it: the published item its slug names, or null (none). */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { createFreshUser, rest } from './support/api'
 import { anonClient, signedInClient, type Client } from './support/supabase'
 
-const adminRoutes = ['/admin', '/admin/dashboard', '/admin/katalogas', '/admin/organizations', '/admin/contacts', '/admin/media', '/admin/narystes', '/admin/naujienos']
+const adminRoutes = ['/admin', '/admin/dashboard', '/admin/katalogas', '/admin/organizations', '/admin/contacts', '/admin/media', '/admin/narystes', '/admin/naujienos', '/admin/renginiai']
 const ADMIN_ID = '00000000-0000-4000-8000-000000000001'
 const SEEDED_CONTACT_ID = '00000000-0000-4000-8000-0000000000c1'
 

@@ -38,6 +38,8 @@ export type EventSummary = {
   contentLocale?: Locale
   /** Whether a published English translation exists (asked on English pages and on the event's own page). */
   hasEnglish?: boolean
+  /** The title in the other language, for the search (where translated and asked). */
+  otherWords?: string
 }
 
 /** ISO dates sort as plain strings; localeCompare would load a collator on every page load. */

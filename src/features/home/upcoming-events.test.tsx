@@ -15,14 +15,14 @@ describe('UpcomingEvents', () => {
   afterEach(() => vi.useRealTimers())
 
   it('reached by navigation, says it is loading, then puts an approved event from the API among the next four, all day if so', async () => {
-    const row = { slug: 'kuciu-muge-a1b2c3', title: 'Kūčių mugė', category: 'Kultūra', start_date: '2026-11-30', start_time: '00:00', end_date: null, end_time: null, all_day: true, town: 'Lidsas', registration_email: null, featured: false }
+    const row = { id: 'e0f1d2c3-0000-4000-8000-000000000001', slug: 'kuciu-muge-a1b2c3', title: 'Kūčių mugė', category: 'Kultūra', start_date: '2026-11-30', start_time: '00:00', end_date: null, end_time: null, all_day: true, town: 'Lidsas', registration_email: null, featured: false }
     const fetch = vi.fn(async () => Response.json([row]))
     vi.stubGlobal('fetch', fetch)
     renderOn('2026-11-22T12:00:00Z', {})
     expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…')
     expect(await screen.findByRole('heading', { level: 3, name: 'Kūčių mugė' })).toBeInTheDocument()
     expect(screen.getByText(/visą dieną/)).toBeInTheDocument()
-    expect(String((fetch.mock.calls as unknown[][])[0]?.[0])).toContain('select=slug%2Ctitle%2Ccategory')
+    expect(String((fetch.mock.calls as unknown[][])[0]?.[0])).toContain('select=id%2Cslug%2Ctitle%2Ccategory')
   })
 
   it('shows the next four events, each with registration and details', () => {

@@ -24,6 +24,8 @@ export type ArticleSummary = {
   contentLocale?: Locale
   /** Whether a published English translation exists (asked on English pages and on the article's own page). */
   hasEnglish?: boolean
+  /** The title and lead in the other language, for the search (where translated and asked). */
+  otherWords?: string
 }
 
 /** An article with its body, for its own page. */

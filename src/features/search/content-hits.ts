@@ -13,7 +13,7 @@ export function articleHits(articles: readonly ArticleSummary[]): SearchEntry[] 
     subtitle: article.category,
     label: m.info_search_article(),
     href: paths.article(article.slug),
-    fields: [article.title, article.lead],
+    fields: [article.title, article.lead, article.otherWords],
   }))
 }
 
@@ -25,6 +25,6 @@ export function eventHits(events: readonly EventSummary[], today: string = ukDat
     subtitle: `${formatDay(event.date)} · ${event.location}`,
     label: m.info_search_event(),
     href: paths.event(event.id),
-    fields: [event.title, event.location, event.category],
+    fields: [event.title, event.location, event.category, event.otherWords],
   }))
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerDirectoryWith, answerPublicReads, samplePublishedEntries } from '@/testing/directory-api'
 import { renderWithProviders } from '@/testing/render'
 import { GlobalSearch } from './global-search'
@@ -14,6 +14,8 @@ function setup() {
 }
 
 describe('GlobalSearch', () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it('shows matches with their category labels and the cap note', async () => {
     const { user, input } = setup()
     await user.type(input, 'lietuvių')
@@ -36,9 +38,16 @@ describe('GlobalSearch', () => {
   })
 
   it('finds published articles and coming events too, typed without diacritics', async () => {
-    const article = { slug: 'metinis-susirinkimas', title: 'Metinis susirinkimas Lidse', lead: 'Kviečiame narius.', category: 'Bendruomenė', cover_path: null, cover_alt: null, author_name: 'Ona O.', publish_at: '2026-11-20T09:00:00Z', updated_at: '2026-11-20T09:00:00Z', entry_name: null, entry_directory: null, entry_slug: null }
-    const event = { slug: 'kuciu-vakarone-a1b2c3', title: 'Kūčių vakaronė Lidse', category: 'Kultūra', start_date: '2099-12-20', start_time: '18:00', end_date: null, end_time: null, all_day: false, town: 'Lidsas', registration_email: null, featured: false }
-    answerPublicReads({ directory_entries: samplePublishedEntries(), published_articles: [article], event_listings: [event] })
+    const article = { id: 'a0000000-0000-4000-8000-000000000001', slug: 'metinis-susirinkimas', title: 'Metinis susirinkimas Lidse', lead: 'Kviečiame narius.', category: 'Bendruomenė', cover_path: null, cover_alt: null, author_name: 'Ona O.', publish_at: '2026-11-20T09:00:00Z', updated_at: '2026-11-20T09:00:00Z', entry_name: null, entry_directory: null, entry_slug: null }
+    const event = { id: 'e0000000-0000-4000-8000-000000000001', slug: 'kuciu-vakarone-a1b2c3', title: 'Kūčių vakaronė Lidse', category: 'Kultūra', start_date: '2099-12-20', start_time: '18:00', end_date: null, end_time: null, all_day: false, town: 'Lidsas', registration_email: null, featured: false }
+    answerPublicReads({
+      directory_entries: samplePublishedEntries(),
+      entry_translations: [],
+      published_articles: [article],
+      article_translations: [],
+      event_listings: [event],
+      event_translations: [{ event_id: event.id, title: 'Christmas Eve supper in Leeds' }],
+    })
     const user = userEvent.setup()
     renderWithProviders(<GlobalSearch variant="hero" />)
     const input = screen.getByRole('combobox', { name: /Ieškoti bendruomenių/ })
@@ -47,6 +56,22 @@ describe('GlobalSearch', () => {
     await user.clear(input)
     await user.type(input, 'kuciu')
     expect(await screen.findByRole('option', { name: /Kūčių vakaronė Lidse/ })).toHaveTextContent('Renginys')
+    // By its English title too, where it is translated.
+    await user.clear(input)
+    await user.type(input, 'christmas eve')
+    expect(await screen.findByRole('option', { name: /Kūčių vakaronė Lidse/ })).toBeInTheDocument()
+  })
+
+  it("finds an entry by its English words where it is translated ('Saturday school')", async () => {
+    const entries = samplePublishedEntries()
+    const school = entries.find((entry) => entry.directory === 'schools')!
+    answerPublicReads({ directory_entries: entries, entry_translations: [{ entry_id: school.id, name: 'Lithuanian Saturday School', summary: 'Lessons every Saturday.' }] })
+    // Past the minute the directory is kept for, so it is read again with this translation.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 10 * 60_000)
+    const user = userEvent.setup()
+    renderWithProviders(<GlobalSearch variant="hero" />)
+    await user.type(screen.getByRole('combobox', { name: /Ieškoti bendruomenių/ }), 'saturday school')
+    expect(await screen.findByRole('option', { name: new RegExp(school.name) })).toBeInTheDocument()
   })
 
   it('reads a postcode as a place and opens the list sorted by distance from it', async () => {

@@ -12,8 +12,8 @@ export async function loadSearcher() {
   const signal = new AbortController().signal
   const [catalogue, articles, events] = await Promise.all([
     loadPublishedCatalogue(),
-    loadPublishedArticles(signal).catch(() => []),
-    loadApprovedSummaries(signal).catch(() => []),
+    loadPublishedArticles(signal, { forSearch: true }).catch(() => []),
+    loadApprovedSummaries(signal, { forSearch: true }).catch(() => []),
   ])
   return searcherFor(catalogue, [...articleHits(articles), ...eventHits(events)])
 }

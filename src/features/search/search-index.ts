@@ -27,8 +27,9 @@ function directoryHits<Item extends { name: string }>(
   { search, toEntry }: Searchable<Item>,
   detailPath: (slug: string) => string,
   items: readonly Item[],
+  otherWords: readonly (string | null)[] = [],
 ): SearchEntry[] {
-  return items.map((item) => {
+  return items.map((item, index) => {
     const { slug } = toEntry(item)
     return {
       key: `${key}-${slug}`,
@@ -36,7 +37,8 @@ function directoryHits<Item extends { name: string }>(
       subtitle: search.subtitle(item),
       label: search.label,
       href: detailPath(slug),
-      fields: search.fields(item),
+      // The entry's words in the other language too: 'Saturday school' finds a šeštadieninė mokykla.
+      fields: [...search.fields(item), otherWords[index]],
       keywords: search.keywords,
     }
   })
@@ -45,10 +47,10 @@ function directoryHits<Item extends { name: string }>(
 /** Every entry of the catalogue's directories as a hit, as each directory's definition describes it. */
 export function catalogueHits(catalogue: Catalogue): SearchEntry[] {
   return [
-    ...directoryHits('communities', directories.communities, directoryPages.communities.detail.path, catalogue.communities),
-    ...directoryHits('collectives', directories.collectives, directoryPages.collectives.detail.path, catalogue.collectives),
-    ...directoryHits('sports', directories.sports, directoryPages.sports.detail.path, catalogue.sports),
-    ...directoryHits('schools', directories.schools, directoryPages.schools.detail.path, catalogue.schools),
+    ...directoryHits('communities', directories.communities, directoryPages.communities.detail.path, catalogue.communities, catalogue.otherWords?.communities),
+    ...directoryHits('collectives', directories.collectives, directoryPages.collectives.detail.path, catalogue.collectives, catalogue.otherWords?.collectives),
+    ...directoryHits('sports', directories.sports, directoryPages.sports.detail.path, catalogue.sports, catalogue.otherWords?.sports),
+    ...directoryHits('schools', directories.schools, directoryPages.schools.detail.path, catalogue.schools, catalogue.otherWords?.schools),
   ]
 }
 

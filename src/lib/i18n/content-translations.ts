@@ -10,6 +10,11 @@ export type ContentLanguage = {
    * null where it was not asked: a Lithuanian list, which does not need it.
    */
   hasEnglish: boolean | null
+  /**
+   * The item's words in the other language, for search: on an English page the Lithuanian
+   * original's, on a Lithuanian one the published translation's (null: none, or not asked).
+   */
+  otherWords: string | null
 }
 
 /** Where a kind of item keeps its translations: the table, its item column, the words it holds. */
@@ -19,9 +24,14 @@ export type TranslationSource<Words> = {
   words: readonly (keyof Words & string)[]
 }
 
-type Options = {
-  /** Also say on a Lithuanian page whether each item is translated (an item's own page names its alternate). */
+type Options<Words> = {
+  /**
+   * Also read the translations on a Lithuanian page: whether each item is translated (an item's
+   * own page names its alternate) and, with `searchedBy`, its English words for search.
+   */
   askInLithuanian?: boolean
+  /** The words a search matches in the other language (a name and summary, not a whole body). */
+  searchedBy?: (words: Partial<Words>) => ReadonlyArray<string | null | undefined>
   signal?: AbortSignal | undefined
 }
 
@@ -31,15 +41,16 @@ type Options = {
  * read beside the items' own (the data API embeds nothing across a view); row-level security shows a
  * translation exactly when its item is public.
  */
-export async function inPageLanguage<Item, Words extends object>(
+export async function inPageLanguage<Words extends object, Item extends Partial<Record<keyof Words, unknown>>>(
   items: readonly Item[],
   idOf: (item: Item) => string,
   source: TranslationSource<Words>,
   translate: (item: Item, words: Partial<Words>) => Item,
-  { askInLithuanian = false, signal }: Options = {},
+  { askInLithuanian = false, searchedBy, signal }: Options<Words> = {},
 ): Promise<(Item & ContentLanguage)[]> {
   const inEnglish = getLocale() === 'en'
-  if (!inEnglish && !askInLithuanian) return items.map((item) => ({ ...item, contentLocale: 'lt', hasEnglish: null }))
+  if (!inEnglish && !askInLithuanian) return items.map((item) => ({ ...item, contentLocale: 'lt', hasEnglish: null, otherWords: null }))
+  const joined = (words: Partial<Words>) => (searchedBy ? searchedBy(words).filter(Boolean).join(' ') || null : null)
   const ids = [...new Set(items.map(idOf))]
   const rows =
     ids.length === 0
@@ -47,7 +58,7 @@ export async function inPageLanguage<Item, Words extends object>(
       : await readPublic<Record<string, unknown>>(
           source.table,
           {
-            select: [source.itemColumn, ...(inEnglish ? source.words : [])].join(','),
+            select: [source.itemColumn, ...(inEnglish || searchedBy ? source.words : [])].join(','),
             [source.itemColumn]: `in.(${ids.map((id) => `"${id}"`).join(',')})`,
             locale: 'eq.en',
             status: 'eq.published',
@@ -57,8 +68,9 @@ export async function inPageLanguage<Item, Words extends object>(
   const english = new Map(rows.map((row) => [String(row[source.itemColumn]), row as Partial<Words>]))
   return items.map((item) => {
     const words = english.get(idOf(item))
-    if (!words || !inEnglish) return { ...item, contentLocale: 'lt', hasEnglish: words !== undefined }
-    return { ...translate(item, withoutEmpty(words)), contentLocale: 'en', hasEnglish: true }
+    if (!words) return { ...item, contentLocale: 'lt', hasEnglish: false, otherWords: null }
+    if (!inEnglish) return { ...item, contentLocale: 'lt', hasEnglish: true, otherWords: joined(words) }
+    return { ...translate(item, withoutEmpty(words)), contentLocale: 'en', hasEnglish: true, otherWords: joined(item as Partial<Words>) }
   })
 }
 

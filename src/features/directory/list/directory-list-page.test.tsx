@@ -37,7 +37,8 @@ describe('DirectoryListPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Įkeliama…')
     expect(await screen.findByText('Rasta 3 žiniasklaidos priemonės')).toBeInTheDocument()
     expect(cardTitles()).toHaveLength(2)
-    expect(fetch).toHaveBeenCalledTimes(1)
+    // The entries and their English words.
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 
   it('says so when the directory cannot be read', async () => {

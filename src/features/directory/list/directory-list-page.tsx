@@ -33,7 +33,7 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
   const urlParams = useMemo(() => listUrlParams(fields, near !== undefined), [fields, near])
   const filters = useUrlFilters(urlParams)
   const { values } = filters
-  const { items, state, placeOf, contentLocaleOf } = usePublishedDirectory(directory)
+  const { items, state, placeOf, contentLocaleOf, otherWordsOf } = usePublishedDirectory(directory)
   const place = values.netoli ?? ''
   const radius = values.iki ?? ''
   const nearOrigin = useNearOrigin(place, (value) => filters.set('netoli', value))
@@ -41,7 +41,12 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
   const { kit } = nearOrigin
   const origin = near && kit && nearOrigin.state.kind === 'ready' ? nearOrigin.state.origin : null
   const options = useMemo(() => fields.map((field) => field.choices ?? distinctOptions(items.map(field.valueOf))), [fields, items])
-  const shown = useMemo(() => filterItems(items, definition, values), [items, definition, values])
+  const shown = useMemo(
+    () => filterItems(items, definition, values, otherWordsOf),
+    // otherWordsOf reads the same published items as `items`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items, definition, values],
+  )
   const arranged = useMemo(
     () => (near && origin && kit ? kit.arrangeByDistance(shown, origin, { placeOf, nameOf: near.nameOf, withinKm: radius ? Number(radius) : undefined }) : null),
     // placeOf reads the same published items as `shown`.

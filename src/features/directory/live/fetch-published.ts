@@ -13,7 +13,7 @@ const entryTranslations: TranslationSource<EntryWords> = { table: 'entry_transla
 /**
  * A directory's published entries, in the order the directory lists them; only the one of `slug`
  * when given. On an English page each carries its translation's words instead of the Lithuanian
- * ones where there is one; an English page and an entry's page say whether it is translated.
+ * ones where there is one; each says whether it is translated and its words in the other language.
  */
 export async function fetchPublishedEntries(directory: DirectoryKey, signal?: AbortSignal, slug?: string): Promise<LocalizedEntry[]> {
   const entries = await readPublic<PublicEntry>(
@@ -27,8 +27,11 @@ export async function fetchPublishedEntries(directory: DirectoryKey, signal?: Ab
     },
     signal,
   )
+  // Read in Lithuanian too: an entry's page names its English alternate, and a list's search
+  // finds entries by their English words as well ('Saturday school', 'choir').
   return inPageLanguage(entries, (entry) => entry.id, entryTranslations, (entry, words) => ({ ...entry, ...words }), {
-    askInLithuanian: slug !== undefined,
+    askInLithuanian: true,
+    searchedBy: (words) => [words.name, words.summary],
     signal,
   })
 }

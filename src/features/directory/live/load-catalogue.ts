@@ -7,7 +7,11 @@ export type Catalogue = {
   collectives: readonly DirectoryItem<'collectives'>[]
   sports: readonly DirectoryItem<'sports'>[]
   schools: readonly DirectoryItem<'schools'>[]
+  /** Each directory's items' words in the other language, in the same order (the search matches them too). */
+  otherWords?: Partial<Record<CatalogueKey, readonly (string | null)[]>>
 }
+
+export type CatalogueKey = 'communities' | 'collectives' | 'sports' | 'schools'
 
 const maxAgeMs = 60_000
 let last: { at: number; catalogue: Promise<Catalogue> } | null = null
@@ -29,6 +33,7 @@ export function loadPublishedCatalogue(now = Date.now()): Promise<Catalogue> {
       collectives: collectives.items,
       sports: sports.items,
       schools: schools.items,
+      otherWords: { communities: communities.otherWords, collectives: collectives.otherWords, sports: sports.otherWords, schools: schools.otherWords },
     }))
     last = { at: now, catalogue }
     // A failed read is not kept: the next question asks again.

@@ -14,6 +14,8 @@ export type PublishedItems<Item> = {
   contentLocales: readonly Locale[]
   /** Whether each is published in English too (null: not asked, on a Lithuanian list). */
   hasEnglish: readonly (boolean | null)[]
+  /** Each one's words in the other language, which a search matches too (null: none). */
+  otherWords: readonly (string | null)[]
 }
 
 /** A directory's published items as the pages show them; entries of an unexpected shape are left out. */
@@ -25,6 +27,7 @@ export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, sig
   const slugs: string[] = []
   const contentLocales: Locale[] = []
   const hasEnglish: (boolean | null)[] = []
+  const otherWords: (string | null)[] = []
   for (const entry of entries) {
     const item = directory.fromEntry(entry)
     if (item === null) continue
@@ -34,8 +37,9 @@ export async function loadPublishedItems<Key extends DirectoryKey>(key: Key, sig
     slugs.push(entry.slug)
     contentLocales.push(entry.contentLocale)
     hasEnglish.push(entry.hasEnglish)
+    otherWords.push(entry.otherWords)
   }
-  return { items, trust, places, slugs, contentLocales, hasEnglish }
+  return { items, trust, places, slugs, contentLocales, hasEnglish, otherWords }
 }
 
 /** One published entry, its trust line, its place, its slug (the address it answers at first), the language of its words and whether it is in English too. */

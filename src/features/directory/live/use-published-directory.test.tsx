@@ -55,9 +55,9 @@ describe('usePublishedDirectory', () => {
     await waitFor(() => expect(names()).toEqual([schools[0]!.name, 'Nauja mokykla']))
     expect(list()).toHaveAttribute('data-state', 'ready')
     expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('data-verified', '2026-11-03T10:00:00Z')
-    expect(fetch).toHaveBeenCalledTimes(1)
+    // The entries, then their English words (for the search, and to say which are translated).
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/rest/v1/directory_entries', '/rest/v1/entry_translations'])
     const url = new URL(String(fetch.mock.calls[0]![0]))
-    expect(url.pathname).toBe('/rest/v1/directory_entries')
     expect(url.searchParams.get('directory')).toBe('eq.schools')
     expect(url.searchParams.get('status')).toBe('eq.published')
   })
@@ -95,7 +95,8 @@ describe('usePublishedEntry', () => {
     renderWithProviders(<ClubHeading slug="s1" />)
     expect(screen.getByText('Įkeliama…')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: vilkai.name })).toBeInTheDocument()
-    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).searchParams.get('slug'))).toEqual(['eq.s1', null])
+    const entryReads = fetch.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname === '/rest/v1/directory_entries')
+    expect(entryReads.map((url) => url.searchParams.get('slug'))).toEqual(['eq.s1', null])
   })
 
   it('says the entry is unavailable when it cannot be read', async () => {

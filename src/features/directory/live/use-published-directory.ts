@@ -16,6 +16,8 @@ export type LiveDirectory<Item> = {
   placeOf: (item: Item) => Place | null
   /** The language of an item's words ('lt' on an English page: not translated yet). */
   contentLocaleOf: (item: Item) => Locale
+  /** An item's words in the other language, which the list's search matches too. */
+  otherWordsOf: (item: Item) => string | null
 }
 
 /**
@@ -33,6 +35,7 @@ export function usePublishedDirectory<Key extends DirectoryKey>(key: Key): LiveD
     trustOf: (item) => (published ? published.trust[published.items.indexOf(item)] : undefined),
     placeOf: (item) => (published ? (published.places[published.items.indexOf(item)] ?? null) : null),
     contentLocaleOf: (item) => (published ? (published.contentLocales[published.items.indexOf(item)] ?? 'lt') : 'lt'),
+    otherWordsOf: (item) => (published ? (published.otherWords[published.items.indexOf(item)] ?? null) : null),
   }
 }
 

@@ -19,13 +19,17 @@ const eventTranslations: TranslationSource<EventWords> = { table: 'event_transla
 const titleTranslations: TranslationSource<EventWords> = { ...eventTranslations, words: ['title'] }
 
 /** The language of a row's words, as the event shows it (nothing for the Lithuanian original on a Lithuanian list). */
-function languageOf({ contentLocale, hasEnglish }: ContentLanguage): Pick<EventSummary, 'contentLocale' | 'hasEnglish'> {
-  return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }) }
+function languageOf({ contentLocale, hasEnglish, otherWords }: ContentLanguage): Pick<EventSummary, 'contentLocale' | 'hasEnglish' | 'otherWords'> {
+  return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }), ...(otherWords !== null && { otherWords }) }
 }
 
 /** Rows in the page's language: on an English page each event's published English words where it has them. */
-const inLanguage = <Row extends Pick<EventRow, 'id'>>(rows: readonly Row[], source: TranslationSource<EventWords>, signal: AbortSignal, askInLithuanian = false) =>
-  inPageLanguage(rows, (row) => row.id, source, (row, words) => ({ ...row, ...words }), { signal, askInLithuanian })
+const inLanguage = <Row extends Pick<EventRow, 'id' | 'title'>>(rows: readonly Row[], source: TranslationSource<EventWords>, signal: AbortSignal, askInLithuanian = false) =>
+  inPageLanguage(rows, (row) => row.id, source, (row, words) => ({ ...row, ...words }), {
+    signal,
+    askInLithuanian,
+    searchedBy: (words) => [words.title],
+  })
 
 /**
  * An approved event as the data API answers a read of `public.event_listings` (the columns of
@@ -139,8 +143,11 @@ export async function loadApprovedEvent(slug: string, signal: AbortSignal): Prom
   return row ? { ...eventFromRow(row), ...languageOf(row) } : null
 }
 
-/** The approved events with only what the home page's cards show. */
-export async function loadApprovedSummaries(signal: AbortSignal): Promise<EventSummary[]> {
+/**
+ * The approved events with only what the home page's cards show; for the search (`forSearch`)
+ * with their titles in the other language too.
+ */
+export async function loadApprovedSummaries(signal: AbortSignal, { forSearch = false } = {}): Promise<EventSummary[]> {
   const rows = await readPublic<SummaryRow>('event_listings', { select: summaryColumns, order: 'starts_at,slug' }, signal)
-  return (await inLanguage(rows, titleTranslations, signal)).map((row) => ({ ...summaryFromRow(row), ...languageOf(row) }))
+  return (await inLanguage(rows, titleTranslations, signal, forSearch)).map((row) => ({ ...summaryFromRow(row), ...languageOf(row) }))
 }

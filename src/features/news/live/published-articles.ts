@@ -15,13 +15,17 @@ const articleTranslations: TranslationSource<ArticleWords> = { table: 'article_t
 const summaryTranslations: TranslationSource<ArticleWords> = { ...articleTranslations, words: ['title', 'lead', 'cover_alt'] }
 
 /** The language of a row's words, as the article shows it (nothing for the Lithuanian original on a Lithuanian list). */
-function languageOf({ contentLocale, hasEnglish }: ContentLanguage): Pick<ArticleSummary, 'contentLocale' | 'hasEnglish'> {
-  return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }) }
+function languageOf({ contentLocale, hasEnglish, otherWords }: ContentLanguage): Pick<ArticleSummary, 'contentLocale' | 'hasEnglish' | 'otherWords'> {
+  return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }), ...(otherWords !== null && { otherWords }) }
 }
 
 /** Rows in the page's language: on an English page each article's published English words where it has them. */
 const inLanguage = (rows: readonly ArticleRow[], source: TranslationSource<ArticleWords>, signal: AbortSignal, askInLithuanian = false) =>
-  inPageLanguage(rows, (row) => row.id, source, (row, words) => ({ ...row, ...words }), { signal, askInLithuanian })
+  inPageLanguage(rows, (row) => row.id, source, (row, words) => ({ ...row, ...words }), {
+    signal,
+    askInLithuanian,
+    searchedBy: (words) => [words.title, words.lead],
+  })
 
 export type ArticleRow = {
   id: string
@@ -70,10 +74,10 @@ export function summaryFromRow(row: ArticleRow): ArticleSummary {
   }
 }
 
-/** The published articles, newest first, without their bodies. */
-export async function loadPublishedArticles(signal: AbortSignal): Promise<ArticleSummary[]> {
+/** The published articles, newest first, without their bodies; for the search (`forSearch`) with their title and lead in the other language too. */
+export async function loadPublishedArticles(signal: AbortSignal, { forSearch = false } = {}): Promise<ArticleSummary[]> {
   const rows = await readPublic<ArticleRow>('published_articles', { select: summaryColumns, order: 'publish_at.desc,slug' }, signal)
-  return (await inLanguage(rows, summaryTranslations, signal)).map((row) => ({ ...summaryFromRow(row), ...languageOf(row) }))
+  return (await inLanguage(rows, summaryTranslations, signal, forSearch)).map((row) => ({ ...summaryFromRow(row), ...languageOf(row) }))
 }
 
 /** One published article with its body, or null when no published article has the slug; it says whether it is in English too. */
