@@ -9,6 +9,8 @@ import { useLiveList } from '@/hooks/use-live-list'
 import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { useRenderDay } from '@/features/events/use-render-day'
+import { untranslatedLang } from '@/lib/i18n/locale'
+import { categoryLabel } from '@/features/events/labels'
 
 /**
  * The events page's EventRegistration, written inline: the home page must not add a module to
@@ -47,8 +49,8 @@ function EventCards({ events, today }: { events: readonly EventSummary[]; today:
         <li key={event.id}>
           <Card className="flex h-full flex-col">
             <CardHeader>
-              <p className="text-sm font-semibold text-brand-700">{event.category}</p>
-              <CardTitle>{event.title}</CardTitle>
+              <p className="text-sm font-semibold text-brand-700">{categoryLabel(event.category)}</p>
+              <CardTitle lang={untranslatedLang(event.contentLocale)}>{event.title}</CardTitle>
             </CardHeader>
             <CardContent className="flex-1 space-y-1 text-sm text-slate-800">
               <p className="flex items-center gap-1.5">

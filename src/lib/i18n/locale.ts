@@ -41,3 +41,9 @@ export function localizedHref(href: string, locale: Locale): string {
   const rest = href.match(/^[^?#]*/)![0]
   return `${rest === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${rest}`}${href.slice(rest.length)}`
 }
+
+/**
+ * The `lang` of an item's words on this page: 'lt' where an English page shows the Lithuanian
+ * original (no translation), else none (the page's own language).
+ */
+export const untranslatedLang = (contentLocale: Locale | undefined): 'lt' | undefined => (getLocale() === 'en' && contentLocale !== 'en' ? 'lt' : undefined)

@@ -13,6 +13,7 @@ import { m } from '@/paraglide/messages'
 import { categoryLabel } from '../labels'
 import { EventLinks } from './event-links'
 import { EventRegistration } from './event-registration'
+import { untranslatedLang } from '@/lib/i18n/locale'
 
 /** '18:00–21:00', '18:00', or 'Visą dieną' ('All day') for an all-day event. */
 export function timeRange(event: Pick<Event, 'time' | 'endTime' | 'allDay'>): string {
@@ -48,7 +49,7 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
           <Badge variant={event.price === null ? 'accent' : 'secondary'}>{eventPrice(event.price)}</Badge>
           {isPast && <Badge variant="outline">{m.events_held()}</Badge>}
         </div>
-        <CardTitle>
+        <CardTitle lang={untranslatedLang(event.contentLocale)}>
           <Link to={paths.event(event.id)} className="hover:text-brand-800 hover:underline">
             {event.title}
           </Link>
@@ -76,7 +77,9 @@ export function EventCard({ event, isPast = false }: { event: Event; isPast?: bo
           </p>
         )}
         <div id={detailsId} hidden={!isOpen} className="space-y-2 pt-2 text-slate-800">
-          <p className="whitespace-pre-line">{event.description}</p>
+          <p lang={untranslatedLang(event.contentLocale)} className="whitespace-pre-line">
+            {event.description}
+          </p>
           <EventLinks event={event} />
         </div>
       </CardContent>

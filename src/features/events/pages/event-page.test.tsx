@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routePatterns } from '@/app/paths'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { events } from '@/testing/fixtures/events'
 import { renderWithProviders } from '@/testing/render'
 import { EventPage } from './event-page'
@@ -47,5 +48,27 @@ describe('EventPage', () => {
     await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([request]) => String(request).includes('event_listings'))).toBe(true))
     const url = new URL(String(vi.mocked(fetch).mock.calls.find(([request]) => String(request).includes('event_listings'))![0]))
     expect(url.searchParams.get('slug')).toBe('eq.kaledine-muge')
+  })
+
+  describe('on an English page', () => {
+    afterEach(() => setLocaleSource(() => 'lt'))
+
+    it('shows an untranslated event in Lithuanian, marked and noted, and names no English version', () => {
+      setLocaleSource(() => 'en')
+      open('kaledine-muge', { 'event:kaledine-muge': { ...fair, hasEnglish: false }, 'render-day': '2026-11-26' })
+      expect(screen.getByRole('heading', { level: 1, name: 'Kalėdinė lietuvių mugė' })).toHaveAttribute('lang', 'lt')
+      expect(screen.getByText('Not yet translated — shown in Lithuanian')).toBeInTheDocument()
+      expect(screen.getByText(/Lietuviški skanėstai, rankdarbiai/)).toHaveAttribute('lang', 'lt')
+      expect(document.querySelector('link[hreflang]')).toBeNull()
+    })
+
+    it('shows a translated event in English, with its alternates', () => {
+      setLocaleSource(() => 'en')
+      const english = { ...fair, title: 'Lithuanian Christmas fair', description: 'Lithuanian treats, crafts and carols.', contentLocale: 'en' as const, hasEnglish: true }
+      open('kaledine-muge', { 'event:kaledine-muge': english, 'render-day': '2026-11-26' })
+      expect(screen.getByRole('heading', { level: 1, name: 'Lithuanian Christmas fair' })).not.toHaveAttribute('lang')
+      expect(screen.queryByText('Not yet translated — shown in Lithuanian')).not.toBeInTheDocument()
+      expect(document.querySelector('link[hreflang="lt"]')).toHaveAttribute('href', expect.stringMatching(/\/renginiai\/kaledine-muge$/))
+    })
   })
 })

@@ -3,6 +3,8 @@ import { CalendarDays, CalendarPlus, Clock, MapPin, Users } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { BackLink } from '@/components/directory/back-link'
 import { PageHead } from '@/components/page-head'
+import { UntranslatedNote } from '@/components/untranslated-note'
+import { untranslatedLang } from '@/lib/i18n/locale'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { MissingEntry } from '@/features/directory/live/missing-entry'
@@ -28,11 +30,12 @@ export function EventPage() {
   const today = useBrowserValue<string | null>(ukDate(), useRenderDay())
   if (!event) return <MissingEntry state={state} title={m.events_not_found()} backTo={paths.events} backLabel={m.events_back_to_list()} />
   const isPast = today !== null && (event.endDate ?? event.date) < today
+  const wordsLang = untranslatedLang(event.contentLocale)
 
   return (
     <>
-      {/* Shown in Lithuanian on either page: no English version to name. */}
-      <PageHead title={event.title} description={event.description} path={paths.event(event.id)} translated={false} jsonLd={eventJsonLd(event)} />
+      {/* An English version to name only where the event's translation is published. */}
+      <PageHead title={event.title} description={event.description} path={paths.event(event.id)} translated={event.hasEnglish === true} jsonLd={eventJsonLd(event)} />
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-5xl px-4 py-10">
           <BackLink to={paths.events} label={m.events_all_events()} />
@@ -41,7 +44,10 @@ export function EventPage() {
             <Badge variant="secondary">{eventPrice(event.price)}</Badge>
             {isPast && <Badge variant="outline">{m.events_held()}</Badge>}
           </div>
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{event.title}</h1>
+          <h1 lang={wordsLang} className="mt-3 text-3xl font-bold sm:text-4xl">
+            {event.title}
+          </h1>
+          {wordsLang && <UntranslatedNote />}
           <ul className="mt-4 space-y-1 text-brand-50">
             <li className="flex items-center gap-2">
               <CalendarDays aria-hidden className="size-4" />
@@ -64,7 +70,9 @@ export function EventPage() {
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4 text-slate-800">
           <h2 className="text-2xl font-semibold text-slate-900">{m.events_about()}</h2>
-          <p className="whitespace-pre-line">{event.description}</p>
+          <p lang={wordsLang} className="whitespace-pre-line">
+            {event.description}
+          </p>
           {event.attendees !== undefined && (
             <p className="flex items-center gap-2">
               <Users aria-hidden className="size-4 text-slate-600" /> {m.events_expected({ count: event.attendees })}

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { ArticleByline } from './article-byline'
 import type { ArticleSummary } from '../article'
 import { newsCategoryLabel } from '../category-label'
+import { untranslatedLang } from '@/lib/i18n/locale'
 
 /** An article in a list: its cover, category, title (the link to its page), lead and byline. */
 export function ArticleCard({ article, headingLevel = 'h3' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
@@ -15,12 +16,14 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
         <Badge variant="secondary" className="w-fit">
           {newsCategoryLabel(article.category)}
         </Badge>
-        <Heading className="text-xl leading-tight font-semibold">
+        <Heading lang={untranslatedLang(article.contentLocale)} className="text-xl leading-tight font-semibold">
           <Link to={paths.article(article.slug)} className="text-slate-900 underline-offset-4 hover:underline">
             {article.title}
           </Link>
         </Heading>
-        <p className="text-slate-800">{article.lead}</p>
+        <p lang={untranslatedLang(article.contentLocale)} className="text-slate-800">
+          {article.lead}
+        </p>
         <ArticleByline article={article} />
       </div>
     </article>

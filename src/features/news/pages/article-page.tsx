@@ -48,8 +48,8 @@ export function ArticlePage() {
         title={article.title}
         description={article.lead}
         path={paths.article(article.slug)}
-        // Shown in Lithuanian on either page: no English version to name.
-        translated={false}
+        // An English version to name only where the article's translation is published.
+        translated={article.hasEnglish === true}
         image={article.cover}
         article={{ published_time: article.publishedAt, modified_time: article.updatedAt, section: newsCategoryLabel(article.category) }}
         jsonLd={articleJsonLd(article)}
