@@ -36,6 +36,7 @@ describe('answers to a question that names a postcode', () => {
   ] as const
   const publish = () =>
     answerPublicReads({
+      entry_translations: [],
       directory_entries: schools.map((school, index) => publishedEntry('schools', schoolsDirectory.toEntry(school), index, placed.find(([id]) => id === school.id)?.[1] ?? null)),
     })
 

@@ -51,7 +51,7 @@ describe('answers from the published directory', () => {
   it('points to the contact form when the API cannot be reached, and answers from what it then reads', async () => {
     const question = 'Kur žaisti krepšinį Londone?'
     expect((await answerFromPublishedDirectory(question)).links).toEqual([{ label: 'Kontaktų forma', href: '/apie-mus#susisiekite' }])
-    answerPublicReads({ directory_entries: sportsClubs.map((club, index) => publishedEntry('sports', sportsDirectory.toEntry(club), index)) })
+    answerPublicReads({ entry_translations: [], directory_entries: sportsClubs.map((club, index) => publishedEntry('sports', sportsDirectory.toEntry(club), index)) })
     expect((await answerFromPublishedDirectory(question)).links[0]).toEqual({ label: 'Krepšinio klubas „Londono Vilkai“', href: '/sportas/londono-vilkai' })
   })
 })
