@@ -41,7 +41,7 @@ export function NewPasswordForm({ onSuccess }: { onSuccess: () => void }) {
         label={m.auth_new_password()}
         type="password"
         autoComplete="new-password"
-        description="Bent 8 simboliai, mažoji ir didžioji raidė bei skaičius."
+        description={m.auth_password_rules()}
         error={errors.password?.message}
         {...field('password')}
       />
