@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { NativeSelect } from '@/components/ui/input'
 
-export type FilterOption = { value: string; label: string }
+/** An option; `lang` where its label is a word of the data in another language than the page's (a Lithuanian town name). */
+export type FilterOption = { value: string; label: string; lang?: string | undefined }
 
 type FilterSelectProps = {
   label: string
@@ -23,7 +24,7 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: Filt
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -6,6 +6,7 @@ import { textParam, type UrlParam } from '@/lib/url-params'
 import type { FilterOption } from '@/components/directory/filter-select'
 import { getLocale, intlLocale } from '@/lib/i18n/locale'
 import { perLocale } from '@/lib/i18n/per-locale'
+import { lithuanianOnly } from '@/lib/i18n/locale'
 
 const monthNames = ['sausis', 'vasaris', 'kovas', 'balandis', 'gegužė', 'birželis', 'liepa', 'rugpjūtis', 'rugsėjis', 'spalis', 'lapkritis', 'gruodis']
 
@@ -28,7 +29,8 @@ export const monthLabel = (month: string) =>
 /** The towns the events are in, in Lithuanian alphabetical order. */
 export function townOptions(events: readonly Event[]): FilterOption[] {
   const towns = [...new Set(events.map((event) => event.location))].sort(compareLt)
-  return towns.map((town) => ({ value: town, label: town }))
+  // A town as the event's organiser wrote it: Lithuanian, marked so on an English page.
+  return towns.map((town) => ({ value: town, label: town, lang: lithuanianOnly() }))
 }
 
 /** The months the events start in, earliest first. */

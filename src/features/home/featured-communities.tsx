@@ -6,12 +6,13 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import type { CommunityCard } from '@/features/communities/community'
 import { useLiveList } from '@/hooks/use-live-list'
 import { m } from '@/paraglide/messages'
+import { lithuanianOnly, untranslatedLang, type Locale } from '@/lib/i18n/locale'
 
 /** The first six published communities in the directory's order, with what a card shows. */
-async function loadFeatured(signal: AbortSignal): Promise<readonly CommunityCard[]> {
+async function loadFeatured(signal: AbortSignal): Promise<readonly (CommunityCard & { contentLocale: Locale | undefined })[]> {
   const { loadPublishedItems } = await import('@/features/directory/live/load-published')
-  const { items } = await loadPublishedItems('communities', signal)
-  return items.slice(0, 6).map(({ id, name, type, location, members, description }) => ({ id, name, type, location, members, description }))
+  const { items, contentLocales } = await loadPublishedItems('communities', signal)
+  return items.slice(0, 6).map(({ id, name, type, location, members, description }, index) => ({ id, name, type, location, members, description, contentLocale: contentLocales[index] }))
 }
 
 export function FeaturedCommunities() {
@@ -34,13 +35,15 @@ export function FeaturedCommunities() {
           <li key={community.id}>
             <Card className="flex h-full flex-col">
               <CardHeader>
-                <CardTitle>{community.name}</CardTitle>
+                <CardTitle lang={untranslatedLang(community.contentLocale)}>{community.name}</CardTitle>
                 <p className="flex items-center gap-1.5 text-sm text-slate-700">
-                  <MapPin aria-hidden className="size-4" /> {community.location}
+                  <MapPin aria-hidden className="size-4" /> <span lang={lithuanianOnly()}>{community.location}</span>
                   <Users aria-hidden className="ml-3 size-4" /> {m.home_members({ count: community.members })}
                 </p>
               </CardHeader>
-              <CardContent className="flex-1 text-slate-800">{community.description}</CardContent>
+              <CardContent lang={untranslatedLang(community.contentLocale)} className="flex-1 text-slate-800">
+                {community.description}
+              </CardContent>
               <CardFooter>
                 <Link
                   to={paths.communities.detail(community.id)}

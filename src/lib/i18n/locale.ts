@@ -47,3 +47,6 @@ export function localizedHref(href: string, locale: Locale): string {
  * original (no translation), else none (the page's own language).
  */
 export const untranslatedLang = (contentLocale: Locale | undefined): 'lt' | undefined => (getLocale() === 'en' && contentLocale !== 'en' ? 'lt' : undefined)
+
+/** The `lang` of words that exist only in Lithuanian (a classified, a town's Lithuanian name): 'lt' on an English page. */
+export const lithuanianOnly = (): 'lt' | undefined => untranslatedLang(undefined)

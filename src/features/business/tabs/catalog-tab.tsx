@@ -7,6 +7,7 @@ import type { DirectoryItem } from '@/features/directory/definitions'
 import { mailtoHref } from '@/lib/links'
 import { TabState, type TabLoadState } from './tab-state'
 import { m } from '@/paraglide/messages'
+import { lithuanianOnly } from '@/lib/i18n/locale'
 
 const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'
 
@@ -23,7 +24,7 @@ export function CatalogTab({ businesses, state }: { businesses: readonly Directo
                 <Badge variant="secondary" className="w-fit">
                   {business.category}
                 </Badge>
-                <CardTitle>{business.name}</CardTitle>
+                <CardTitle lang={lithuanianOnly()}>{business.name}</CardTitle>
                 <p className="flex items-center gap-1 text-sm text-slate-700">
                   <MapPin aria-hidden className="size-4" /> {business.location}
                 </p>

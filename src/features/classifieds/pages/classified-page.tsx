@@ -9,6 +9,7 @@ import { m } from '@/paraglide/messages'
 import { adCategoryLabel } from '../ad'
 import { adPrice, ClassifiedFacts } from '../components/classified-facts'
 import { ClassifiedActions } from '../contact/classified-actions'
+import { lithuanianOnly } from '@/lib/i18n/locale'
 
 /** A public classified's own page: what is offered or sought, where, by whom, and how to reply. */
 export function ClassifiedPage() {
@@ -29,12 +30,16 @@ export function ClassifiedPage() {
           <div className="mt-6 flex flex-wrap gap-2">
             <Badge variant="accent">{category}</Badge>
           </div>
-          <h1 className="mt-3 text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">{ad.title}</h1>
+          <h1 lang={lithuanianOnly()} className="mt-3 text-3xl font-bold [overflow-wrap:anywhere] sm:text-4xl">
+            {ad.title}
+          </h1>
           <p className="mt-2 text-xl font-semibold text-brand-50">{price}</p>
         </div>
       </section>
       <div className="mx-auto max-w-3xl space-y-4 px-4 py-10 text-slate-800">
-        <p className="whitespace-pre-line [overflow-wrap:anywhere]">{ad.description}</p>
+        <p lang={lithuanianOnly()} className="whitespace-pre-line [overflow-wrap:anywhere]">
+          {ad.description}
+        </p>
         <ClassifiedFacts ad={ad} />
         <ClassifiedActions ad={ad} />
       </div>

@@ -18,6 +18,7 @@ import { m } from '@/paraglide/messages'
 import { adPrice, ClassifiedFacts } from '../components/classified-facts'
 import { ClassifiedActions } from '../contact/classified-actions'
 import { filterAds } from '../filter-ads'
+import { lithuanianOnly } from '@/lib/i18n/locale'
 
 const urlParams = { q: textParam(), kategorija: choiceParam(adCategories) }
 
@@ -65,7 +66,7 @@ export function ClassifiedsPage() {
                   <div className="flex flex-wrap gap-2">
                     <Badge variant="secondary">{adCategoryLabel(ad.category)}</Badge>
                   </div>
-                  <CardTitle>
+                  <CardTitle lang={lithuanianOnly()}>
                     <Link to={paths.classified(ad.id)} className="hover:text-brand-800 hover:underline">
                       {ad.title}
                     </Link>
@@ -73,7 +74,9 @@ export function ClassifiedsPage() {
                   <p className="text-lg font-semibold text-brand-800">{adPrice(ad)}</p>
                 </CardHeader>
                 <CardContent className="space-y-3 text-sm text-slate-800">
-                  <p className="whitespace-pre-line [overflow-wrap:anywhere]">{ad.description}</p>
+                  <p lang={lithuanianOnly()} className="whitespace-pre-line [overflow-wrap:anywhere]">
+                    {ad.description}
+                  </p>
                   <ClassifiedFacts ad={ad} />
                   <ClassifiedActions ad={ad} />
                 </CardContent>

@@ -21,6 +21,7 @@ import { listUrlParams, type DirectoryListDefinition } from './list-definition'
 import { useShowMore } from './use-show-more'
 import { m } from '@/paraglide/messages'
 import { getLocale } from '@/lib/i18n/locale'
+import { lithuanianOnly } from '@/lib/i18n/locale'
 
 /**
  * The one list page of every directory: head, hero with figures, search and filters kept in the
@@ -40,7 +41,11 @@ export function DirectoryListPage<Key extends DirectoryKey>({ definition }: { de
   // Sorting by distance comes with the kit the first search loads.
   const { kit } = nearOrigin
   const origin = near && kit && nearOrigin.state.kind === 'ready' ? nearOrigin.state.origin : null
-  const options = useMemo(() => fields.map((field) => field.choices ?? distinctOptions(items.map(field.valueOf))), [fields, items])
+  // Values read from the entries (towns, regions) are Lithuanian words, marked so on an English page.
+  const options = useMemo(
+    () => fields.map((field) => field.choices ?? distinctOptions(items.map(field.valueOf)).map((option) => ({ ...option, lang: lithuanianOnly() }))),
+    [fields, items],
+  )
   const shown = useMemo(
     () => filterItems(items, definition, values, otherWordsOf),
     // otherWordsOf reads the same published items as `items`.

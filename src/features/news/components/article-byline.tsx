@@ -4,6 +4,7 @@ import { formatDay } from '@/lib/format'
 import { ukDate } from '@/features/events/event-summary'
 import { m } from '@/paraglide/messages'
 import type { ArticleSummary } from '../article'
+import { lithuanianOnly } from '@/lib/i18n/locale'
 
 /** Who wrote an article, on which UK day it was published, and the entry it is about. */
 export function ArticleByline({ article }: { article: ArticleSummary }) {
@@ -20,7 +21,9 @@ export function ArticleByline({ article }: { article: ArticleSummary }) {
       </span>
       {article.entry && (
         <span>
-          {m.news_byline_about()} <Link to={article.entry.path} className="text-brand-700 underline">{article.entry.name}</Link>
+          {m.news_byline_about()} <Link to={article.entry.path} lang={lithuanianOnly()} className="text-brand-700 underline">
+            {article.entry.name}
+          </Link>
         </span>
       )}
     </p>

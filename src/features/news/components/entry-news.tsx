@@ -5,6 +5,7 @@ import { ukDate } from '@/features/events/event-summary'
 import { formatDay } from '@/lib/format'
 import { useRouteData } from '@/lib/page-data/page-data-context'
 import { m } from '@/paraglide/messages'
+import { lithuanianOnly } from '@/lib/i18n/locale'
 
 /** An entry's latest articles and coming events, on its page; nothing when it has neither. */
 export function EntryNews({ directory, slug }: { directory: DirectoryKey; slug: string }) {
@@ -20,7 +21,7 @@ export function EntryNews({ directory, slug }: { directory: DirectoryKey; slug: 
           <li key={article.path} className="flex gap-3">
             <Newspaper aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
             <span>
-              <Link to={article.path} className="font-medium text-brand-700 underline">
+              <Link to={article.path} lang={lithuanianOnly()} className="font-medium text-brand-700 underline">
                 {article.title}
               </Link>
               <span className="block text-sm text-slate-700">
@@ -33,7 +34,7 @@ export function EntryNews({ directory, slug }: { directory: DirectoryKey; slug: 
           <li key={event.path} className="flex gap-3">
             <CalendarDays aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
             <span>
-              <Link to={event.path} className="font-medium text-brand-700 underline">
+              <Link to={event.path} lang={lithuanianOnly()} className="font-medium text-brand-700 underline">
                 {event.title}
               </Link>
               <span className="block text-sm text-slate-700">
