@@ -4,7 +4,7 @@
  * shows its Lithuanian words, marked, until its translation is published in the editor.
  */
 import { expect, test } from './fixtures'
-import { rest } from './support/api'
+import { createConfirmedUser, rest, uniqueEmail } from './support/api'
 import { toast } from './support/auth-ui'
 import { englishFixedPublicPaths } from '../../src/app/public-paths'
 
@@ -118,6 +118,31 @@ test('on an English page the sign-in dialog, its field errors and a refused regi
   await dialog.getByRole('button', { name: 'Register' }).last().click()
   await expect(toast(page, 'A user with this e-mail address already exists')).toBeVisible()
   await expect(dialog.getByLabel('Full name')).toHaveValue('John Second')
+})
+
+test('on an English page the join form asks, refuses and answers in English', async ({ page, signInAs, expectNoAxeViolations }) => {
+  const email = uniqueEmail('member-en')
+  await createConfirmedUser(email, 'Secret123', { first_name: 'Anna', last_name: 'Smith' })
+  await signInAs({ email, password: 'Secret123' })
+  await page.goto('/en/bendruomene/londono-lietuviu-bendruomene')
+  const section = page.getByRole('region', { name: 'Membership' })
+  await section.getByRole('button', { name: 'Become a member' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Become a member' })
+  await expect(dialog.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveAttribute('href', '/en/privatumo-politika')
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(dialog.getByText('Please choose a region')).toBeVisible()
+  await expect(dialog.getByText('You must agree to the privacy policy')).toBeVisible()
+  await expectNoAxeViolations()
+  // The region is chosen by its English name (the form stores the Lithuanian one).
+  await dialog.getByLabel('First name').fill('Anna')
+  await dialog.getByLabel('Last name').fill('Smith')
+  await dialog.getByLabel('Region').selectOption('North London')
+  await dialog.getByLabel('Number of children').selectOption('0')
+  await dialog.getByRole('radio', { name: 'I want to receive information' }).check()
+  await dialog.getByRole('radio', { name: 'No' }).check()
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check()
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect(toast(page, /Your request to become a member of .*London.* has been sent/)).toBeVisible()
 })
 
 /** The sitemap's pages: each address with the alternates it names (none for a page in one language). */
