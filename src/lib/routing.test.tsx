@@ -62,4 +62,19 @@ describe('routing', () => {
     await userEvent.click(link)
     expect(memory.history).toEqual(['/bendruomenes'])
   })
+
+  it("keeps an English page's base on a link for another tab", () => {
+    render(
+      <Router base="/en" hook={memoryLocation({ path: '/bendruomenes' }).hook}>
+        <Link to="/privatumo-politika" target="_blank" rel="noopener">
+          Privacy policy
+        </Link>
+        <Link to="/" target="_blank" rel="noopener">
+          Home
+        </Link>
+      </Router>,
+    )
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privatumo-politika')
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en')
+  })
 })

@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, type ComponentPropsWithoutRef } from 'react'
-import { Link as WouterLink, useLocation as useWouterLocation, useSearch } from 'wouter'
+import { Link as WouterLink, useLocation as useWouterLocation, useRouter, useSearch } from 'wouter'
 
 /**
  * The app's routing, over wouter (docs/decisions/018-a-small-router.md): the route table's
@@ -25,7 +25,9 @@ function useTarget(to: string): string {
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, ...props }, ref) {
   const target = useTarget(to)
-  if (props.target && props.target !== '_self') return <a ref={ref} href={target} {...props} />
+  // A plain anchor: the router's base (an English page's '/en') is added here, as wouter's link would.
+  const { base } = useRouter()
+  if (props.target && props.target !== '_self') return <a ref={ref} href={target === '/' && base ? base : `${base}${target}`} {...props} />
   return <WouterLink ref={ref} to={target} replace={replace} {...props} />
 })
 
