@@ -145,6 +145,55 @@ test('on an English page the join form asks, refuses and answers in English', as
   await expect(toast(page, /Your request to become a member of .*London.* has been sent/)).toBeVisible()
 })
 
+test('the administrator translates a coming event on the events page; its English page then shows the translation', async ({ page, browser, signInAs, expectNoAxeViolations }) => {
+  test.slow()
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const title = `Vertimų vakaras ${unique}`
+  const startsAt = new Date(Date.now() + 20 * 86_400_000)
+  const [event] = await rest<{ id: string; slug: string }[]>('events?select=id,slug', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({
+      title, description: 'Renginys, kurį administratorius išvers į anglų kalbą.', category: 'Kultūra', status: 'approved',
+      starts_at: startsAt.toISOString(), ends_at: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(), town: 'Lidsas', region: 'Anglija',
+    }),
+  })
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  const englishPage = `/en/renginiai/${event!.slug}`
+  const head = (hreflang: string) => visitor.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`)
+  try {
+    await visitor.goto(englishPage)
+    await expect(visitor.locator('h1[lang="lt"]')).toHaveText(title)
+    await expect(visitor.getByText('Not yet translated — shown in Lithuanian')).toBeVisible()
+    await expect(head('en')).toHaveCount(0)
+
+    await signInAs('admin')
+    await page.goto('/admin/renginiai')
+    const row = page.getByRole('article', { name: title })
+    await expect(row.getByText('Neišverstas')).toBeVisible()
+    await row.getByRole('button', { name: `Versti į anglų kalbą: ${title}` }).click()
+    const translation = row.getByRole('region', { name: 'Vertimas į anglų kalbą' })
+    await translation.getByLabel('Pavadinimas angliškai').fill(`Translation evening ${unique}`)
+    await translation.getByLabel('Aprašymas angliškai').fill('An evening the administrator translated into English.')
+    await translation.getByLabel('Paskelbti vertimą (kitaip jis lieka juodraštis)').check()
+    await expectNoAxeViolations()
+    await translation.getByRole('button', { name: 'Išsaugoti vertimą' }).click()
+    await expect(toast(page, 'Vertimas išsaugotas ir paskelbtas.')).toBeVisible()
+    await expect(row.getByText('Vertimas paskelbtas')).toBeVisible()
+
+    await expect(async () => {
+      await visitor.goto(englishPage)
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Translation evening ${unique}`, { timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(visitor.getByText('Not yet translated — shown in Lithuanian')).toHaveCount(0)
+    await expect(head('en')).toHaveAttribute('href', new RegExp(`${englishPage}$`))
+  } finally {
+    await visitorContext.close()
+    await rest(`events?id=eq.${event!.id}`, { method: 'DELETE' })
+  }
+})
+
 /** The sitemap's pages: each address with the alternates it names (none for a page in one language). */
 function sitemapPages(xml: string) {
   return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g)].map(([, loc, links]) => ({
