@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { setLocaleSource } from '@/lib/i18n/locale'
 import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
 import { useRequestPasswordReset, useSignIn, useSignUp, useUpdatePassword } from './mutations'
 
@@ -36,9 +37,20 @@ describe('the sign-in dialog’s auth calls', () => {
       password: 'Slaptas12',
       options: {
         emailRedirectTo: `${window.location.origin}/`,
-        data: { first_name: 'Ona', last_name: 'Marija Žukauskienė', username: 'onamarijažukauskienė', phone: '07700 900123' },
+        data: { first_name: 'Ona', last_name: 'Marija Žukauskienė', username: 'onamarijažukauskienė', phone: '07700 900123', locale: 'lt' },
       },
     })
+  })
+
+  it('registers a member on an English page with English as the language of their e-mail', async () => {
+    setLocaleSource(() => 'en')
+    try {
+      const { call, auth } = renderAuth(useSignUp)
+      await call({ name: 'Ona Žukauskienė', email: 'ona@example.org', phone: '', password: 'Slaptas12', confirmPassword: 'Slaptas12' })
+      expect(auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ options: expect.objectContaining({ data: expect.objectContaining({ locale: 'en' }) }) }))
+    } finally {
+      setLocaleSource(() => 'lt')
+    }
   })
 
   it('sends the recovery link to the password reset page', async () => {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { paths } from '@/app/paths'
+import { getLocale } from '@/lib/i18n/locale'
 import { useSession } from '@/lib/session/use-session'
 import { splitName, type LoginValues, type RegisterValues } from './schemas'
 
@@ -17,7 +18,10 @@ export function useSignIn() {
   return useCallback(async (values: LoginValues) => (await getSupabase()).auth.signInWithPassword(values), [getSupabase])
 }
 
-/** Registers the member; the confirmation link brings them back to the home page. */
+/**
+ * Registers the member; the confirmation link brings them back to the home page. The page's
+ * language becomes the language of their e-mail (the profile's trigger reads `locale`).
+ */
 export function useSignUp() {
   const { getSupabase } = useSession()
   return useCallback(
@@ -25,7 +29,7 @@ export function useSignUp() {
       (await getSupabase()).auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: returnTo(paths.home), data: { ...splitName(name), phone } },
+        options: { emailRedirectTo: returnTo(paths.home), data: { ...splitName(name), phone, locale: getLocale() } },
       }),
     [getSupabase],
   )

@@ -69,7 +69,7 @@ describe('RegisterForm', () => {
       password: 'Slaptas12',
       options: {
         emailRedirectTo: `${window.location.origin}/`,
-        data: { first_name: 'Ona', last_name: 'Marija Žukauskienė', username: 'onamarijažukauskienė', phone: '07700 900123' },
+        data: { first_name: 'Ona', last_name: 'Marija Žukauskienė', username: 'onamarijažukauskienė', phone: '07700 900123', locale: 'lt' },
       },
     })
     expect(notify.success).toHaveBeenCalledWith('Sėkmė!', 'Registracija sėkminga! Patikrinkite el. paštą ir patvirtinkite paskyrą.')

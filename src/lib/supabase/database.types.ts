@@ -1539,6 +1539,7 @@ export type Database = {
           first_name: string | null
           id: string
           last_name: string | null
+          locale: string
           newsletter_consent: boolean
           phone: string | null
           privacy_policy_accepted: boolean
@@ -1556,6 +1557,7 @@ export type Database = {
           first_name?: string | null
           id: string
           last_name?: string | null
+          locale?: string
           newsletter_consent?: boolean
           phone?: string | null
           privacy_policy_accepted?: boolean
@@ -1573,6 +1575,7 @@ export type Database = {
           first_name?: string | null
           id?: string
           last_name?: string | null
+          locale?: string
           newsletter_consent?: boolean
           phone?: string | null
           privacy_policy_accepted?: boolean
@@ -1658,7 +1661,7 @@ export type Database = {
     }
     Functions: {
       apply_entry_correction: { Args: { correction_id: string }; Returns: undefined }
-      claim_email_outbox: { Args: { batch?: number; claimed_at?: string }; Returns: { id: number; user_id: string; to_email: string; kind: string; payload: Json; attempts: number }[] }
+      claim_email_outbox: { Args: { batch?: number; claimed_at?: string }; Returns: { id: number; user_id: string; to_email: string; kind: string; payload: Json; attempts: number; locale: string }[] }
       community_dues: { Args: { community: string }; Returns: { membership_id: string; member_name: string; status: string; payment_reference: string; paid_until: string; requested_at: string; last_paid_on: string }[] }
       content_revision: { Args: never; Returns: number }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }

@@ -5,7 +5,7 @@
 // hosted project (pg_cron calls it every minute) and in the embedded backend (npm start calls it
 // on a timer). Web APIs only: plain fetch to the data API, so the same module runs on both.
 import { signUnsubscribeToken } from '../_shared/unsubscribe-token.js'
-import { isEssentialKind, renderEmail } from './templates.js'
+import { emailLocale, isEssentialKind, renderEmail } from './templates.js'
 import { PermanentEmailFailure } from './transports.js'
 
 /**
@@ -50,7 +50,15 @@ export async function drainOutbox({ supabaseUrl, serviceRoleKey, siteUrl, unsubs
       try {
         // Essential mail (membership and payments) carries no unsubscribe link: nobody turns it off.
         const token = message.user_id && !isEssentialKind(message.kind) ? encodeURIComponent(await signUnsubscribeToken(unsubscribeSecret, message.user_id, message.kind)) : null
-        const unsubscribe = token ? { oneClick: `${supabaseUrl}/functions/v1/unsubscribe?t=${token}`, page: `${siteUrl}/laiskai/atsisakyti?t=${token}` } : undefined
+        // An English message's links lead to the English page (a person opening the one-click
+        // address is sent there too).
+        const english = emailLocale(message.locale) === 'en'
+        const unsubscribe = token
+          ? {
+              oneClick: `${supabaseUrl}/functions/v1/unsubscribe?t=${token}${english ? '&lang=en' : ''}`,
+              page: `${siteUrl}${english ? '/en' : ''}/laiskai/atsisakyti?t=${token}`,
+            }
+          : undefined
         const email = renderEmail(message, { siteUrl, ...(unsubscribe ? { unsubscribe } : {}) })
         const { id } = await transport.send({ to: message.to_email, ...email, idempotencyKey: `outbox-${message.id}` })
         outcome = { failure: null, provider_id: id, permanent: false }

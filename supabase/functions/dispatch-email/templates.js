@@ -1,12 +1,14 @@
 // @ts-check
-// The e-mails' words, Lithuanian, each with a plain-text part and a simple HTML part in which
+// The e-mails' words, Lithuanian or English (the outbox row's `locale`: the recipient's language
+// when it was written), each with a plain-text part and a simple HTML part in which
 // everything a person wrote (a title, a rejection reason) is escaped. Service messages: neutral,
 // about the recipient's own submission, with no promotion (as UK PECR requires of messages sent
 // without marketing consent). Each ends with why it was sent and, for a kind the recipient may
 // turn off, a one-click unsubscribe link (RFC 8058 headers and a link in the text). Web APIs only.
 
 /**
- * @typedef {{ id: number, user_id: string | null, to_email: string, kind: string, payload: Record<string, unknown>, attempts: number }} ClaimedEmail
+ * @typedef {'lt' | 'en'} EmailLocale
+ * @typedef {{ id: number, user_id: string | null, to_email: string, kind: string, payload: Record<string, unknown>, attempts: number, locale?: string | null }} ClaimedEmail
  * @typedef {{ subject: string, text: string, html: string, headers: Record<string, string> }} RenderedEmail
  * @typedef {string | { before: string, link: string }} Paragraph
  * @typedef {{ subject: string, paragraphs: Paragraph[], why: string }} Message
@@ -283,12 +285,278 @@ function weeklyDigestMessage(payload, siteUrl) {
   }
 }
 
+// English: the same messages in British English, for members who read the portal in English.
+// Links lead to the English pages (`/en/…`); the administrators' pages exist in Lithuanian only.
+
+const enDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' })
+const enDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' })
+const enMoney = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
+const enPlural = new Intl.PluralRules('en')
+
+/** @param {unknown} day */
+const enCalendarDay = (day) => enDay.format(new Date(`${text(day).slice(0, 10)}T12:00:00Z`))
+
+/**
+ * Pence as pounds the British way: '£25.00'.
+ * @param {unknown} pence
+ */
+export const poundsEn = (pence) => enMoney.format(Number(pence) / 100)
+
+/**
+ * A count with its English noun ('1 reply', '3 replies').
+ * @param {number} count @param {{ one: string, other: string }} forms
+ */
+export const countedEn = (count, forms) => `${count} ${enPlural.select(count) === 'one' ? forms.one : forms.other}`
+
+/** A title quoted as British English does. @param {string} title */
+const quoted = (title) => `‘${title}’`
+
+/** @type {Record<string, { subject: (title: string) => string, approved: string, why: string, page?: (slug: string) => string | null }>} */
+const decisionsEn = {
+  event: { subject: (title) => `Your event ${quoted(title)}`, approved: 'approved', why: 'you proposed an event', page: (slug) => (slug ? `/renginiai/${slug}` : null) },
+  classified: { subject: (title) => `Your classified ad ${quoted(title)}`, approved: 'approved', why: 'you submitted a classified ad', page: () => '/skelbimai' },
+  article: { subject: (title) => `Your article ${quoted(title)}`, approved: 'approved and published', why: 'you submitted an article', page: (slug) => (slug ? `/naujienos/${slug}` : null) },
+  correction: { subject: (title) => `Your correction to ${quoted(title)}`, approved: 'applied', why: 'you suggested a correction' },
+  claim: { subject: (title) => `Your request to manage ${quoted(title)}`, approved: 'approved', why: 'you asked to manage a directory entry' },
+  membership: { subject: (title) => `Your membership request (${quoted(title)})`, approved: 'approved', why: 'you asked to join a community' },
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function decisionMessageEn(payload, siteUrl) {
+  const decision = decisionsEn[text(payload.item)]
+  if (!decision) throw new Error(`No template for a decision on '${text(payload.item)}'`)
+  const rejected = payload.outcome === 'rejected'
+  const subject = `${decision.subject(text(payload.title))} has been ${rejected ? 'rejected' : decision.approved}`
+  const reason = text(payload.reason).trim()
+  /** @type {Paragraph[]} */
+  const paragraphs = [`${subject}.`]
+  if (rejected) paragraphs.push(`Reason given by the administrators: ${reason || 'none given'}.`)
+  const page = rejected ? null : decision.page?.(text(payload.slug))
+  if (page) paragraphs.push({ before: 'Visitors can now see it:', link: `${siteUrl}/en${page}` })
+  paragraphs.push({ before: 'You can see everything you have submitted and the administrators’ decisions in your account:', link: `${siteUrl}/en/paskyra` })
+  return { subject, paragraphs, why: decision.why }
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function repliesMessageEn(payload, siteUrl) {
+  const count = Math.max(1, Number(payload.count) || 1)
+  const title = quoted(text(payload.title))
+  return {
+    subject: count === 1 ? `A new reply to your classified ad ${title}` : `${count} new replies to your classified ad ${title}`,
+    paragraphs: [`You have received ${countedEn(count, { one: 'reply', other: 'replies' })} to your classified ad ${title}.`, { before: 'Read them in your account:', link: `${siteUrl}/en/paskyra` }],
+    why: 'you posted a classified ad',
+  }
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @param {boolean} expired @returns {Message} */
+function expiryMessageEn(payload, siteUrl, expired) {
+  const title = quoted(text(payload.title))
+  const when = enDay.format(new Date(text(payload.expires_at)))
+  return {
+    subject: expired ? `Your classified ad ${title} has expired` : `Your classified ad ${title} expires on ${when}`,
+    paragraphs: [
+      expired ? `Your classified ad ${title} expired on ${when}: visitors can no longer see it.` : `Your classified ad ${title} expires on ${when}. After that, visitors will no longer see it.`,
+      { before: 'If it is still current, renew it for 30 days in your account:', link: `${siteUrl}/en/paskyra` },
+    ],
+    why: 'you posted a classified ad',
+  }
+}
+
+/** @type {Record<string, string>} */
+const queuesEn = { events: 'Event proposals', articles: 'Articles', classifieds: 'Classified ads', corrections: 'Directory corrections', claims: 'Requests to manage entries', memberships: 'Membership requests' }
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function adminQueueMessageEn(payload, siteUrl) {
+  const count = Math.max(1, Number(payload.count) || 1)
+  const items = countedEn(count, { one: 'new item', other: 'new items' })
+  return {
+    subject: `Awaiting a decision: ${items}`,
+    paragraphs: [
+      `${items} ${count === 1 ? 'has' : 'have'} been submitted on the portal and ${count === 1 ? 'is' : 'are'} awaiting the administrators’ decision.`,
+      { before: 'Review them:', link: `${siteUrl}/admin/moderavimas` },
+    ],
+    why: 'you are an administrator of the portal',
+  }
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function adminDigestMessageEn(payload, siteUrl) {
+  const lines = queues.map(([key]) => [queuesEn[key], Number(payload[key]) || 0]).filter(([, count]) => Number(count) > 0)
+  const total = lines.reduce((sum, [, count]) => sum + Number(count), 0)
+  return {
+    subject: `Awaiting a decision today: ${countedEn(total, { one: 'item', other: 'items' })}`,
+    paragraphs: [lines.map(([label, count]) => `${label}: ${count}`).join('\n'), { before: 'Review them:', link: `${siteUrl}/admin/moderavimas` }],
+    why: 'you are an administrator of the portal and chose the daily digest',
+  }
+}
+
+/** @param {Record<string, unknown>} payload @returns {Paragraph[]} */
+function howToPayEn(payload) {
+  const bank = /** @type {Record<string, unknown> | null} */ (payload.bank && typeof payload.bank === 'object' ? payload.bank : null)
+  if (!bank) {
+    return [`The community has not yet given a bank account for membership fees. Once it has, you will see the details in your account. Payment reference: ${text(payload.reference)}.`]
+  }
+  return [
+    [
+      `Membership fee: ${poundsEn(payload.fee_pence)} a year.`,
+      `Payee: ${text(bank.account_name)}`,
+      `Sort code: ${sortCodeText(bank.sort_code)}`,
+      `Account number: ${text(bank.account_number)}`,
+      `Payment reference: ${text(payload.reference)}`,
+    ].join('\n'),
+    'Please enter the payment reference exactly as shown, so that the community can recognise your payment. You can also pay in cash at a community event.',
+  ]
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function membershipReceivedMessageEn(payload, siteUrl) {
+  const community = quoted(text(payload.community))
+  return {
+    subject: `Membership request received (${community})`,
+    paragraphs: [
+      `We have received your request to become a member of ${community}. Your membership will begin once the community has received the membership fee.`,
+      ...howToPayEn(payload),
+      { before: 'You can see your membership status and payments in your account:', link: `${siteUrl}/en/paskyra` },
+    ],
+    why: 'you asked to join a community',
+  }
+}
+
+/** @type {Record<string, string>} */
+const paymentMethodsEn = { bank_transfer: 'by bank transfer', cash: 'in cash', card: 'by card' }
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function membershipPaymentMessageEn(payload, siteUrl) {
+  const community = quoted(text(payload.community))
+  const paid = [poundsEn(payload.amount_pence), paymentMethodsEn[text(payload.method)], `on ${enCalendarDay(payload.paid_on)}`].filter(Boolean).join(' ')
+  return {
+    subject: `Membership fee received (${community})`,
+    paragraphs: [
+      `${community} has received your membership fee: ${paid}.`,
+      `Your membership is valid until ${enCalendarDay(payload.paid_until)}.`,
+      { before: 'You can see your payment history in your account:', link: `${siteUrl}/en/paskyra` },
+    ],
+    why: 'you are a member of a community',
+  }
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function membershipRenewalMessageEn(payload, siteUrl) {
+  const community = quoted(text(payload.community))
+  const days = Number(payload.days) || 0
+  const until = enCalendarDay(payload.paid_until)
+  const [subject, first] =
+    days > 0
+      ? [`Membership (${community}) ends on ${until}`, `Your membership of ${community} ends in ${countedEn(days, { one: 'day', other: 'days' })}, on ${until}.`]
+      : days === 0
+        ? [`Membership (${community}) ends today`, `Your membership of ${community} ends today, ${until}.`]
+        : [`Membership (${community}) ended on ${until}`, `Your membership of ${community} ended on ${until}.`]
+  return {
+    subject,
+    paragraphs: [
+      first,
+      `To renew it for a year, please pay the membership fee. If the fee has not been received by ${enCalendarDay(payload.grace_until)}, your membership will lapse.`,
+      ...howToPayEn(payload),
+      { before: 'You can see your membership status in your account:', link: `${siteUrl}/en/paskyra` },
+    ],
+    why: 'you are a member of a community',
+  }
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function membershipLapsedMessageEn(payload, siteUrl) {
+  const community = quoted(text(payload.community))
+  return {
+    subject: `Membership (${community}) has lapsed`,
+    paragraphs: [
+      `Your membership of ${community} ended on ${enCalendarDay(payload.paid_until)} and the membership fee was not received within 30 days, so your membership has lapsed.`,
+      { before: 'To become a member again, pay the membership fee: you will find the bank details and the payment reference in your account.', link: `${siteUrl}/en/paskyra` },
+    ],
+    why: 'you were a member of a community',
+  }
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function weeklyDigestMessageEn(payload, siteUrl) {
+  const list = (/** @type {unknown} */ value) => (Array.isArray(value) ? /** @type {Record<string, unknown>[]} */ (value) : [])
+  const events = list(payload.events)
+  const articles = list(payload.articles)
+  /** @type {Paragraph[]} */
+  const paragraphs = ['What’s new in your communities this week:']
+  if (events.length) {
+    paragraphs.push('Events')
+    for (const event of events) paragraphs.push({ before: `${text(event.title)}, ${enDateTime.format(new Date(text(event.starts_at)))}:`, link: `${siteUrl}/en/renginiai/${text(event.slug)}` })
+  }
+  if (articles.length) {
+    paragraphs.push('News')
+    for (const article of articles) paragraphs.push({ before: `${text(article.title)}:`, link: `${siteUrl}/en/naujienos/${text(article.slug)}` })
+  }
+  return {
+    subject: `Your communities this week: ${countedEn(events.length + articles.length, { one: 'new item', other: 'new items' })}`,
+    paragraphs,
+    why: 'you signed up for the weekly newsletter',
+  }
+}
+
+/**
+ * Each language's messages by kind, and the frame around them: the greeting, the signature, why
+ * the mail came, the unsubscribe lines, the account page and the HTML's language.
+ * @type {Record<EmailLocale, { kinds: Record<string, (payload: Record<string, unknown>, siteUrl: string) => Message>, greeting: string, footer: (why: string) => string, unsubscribe: string, settings: string, account: string, htmlLang: string }>}
+ */
+const languages = {
+  lt: {
+    kinds: {
+      decision: decisionMessage,
+      classified_replies: repliesMessage,
+      classified_expiring: (payload, siteUrl) => expiryMessage(payload, siteUrl, false),
+      classified_expired: (payload, siteUrl) => expiryMessage(payload, siteUrl, true),
+      admin_queue: adminQueueMessage,
+      admin_digest: adminDigestMessage,
+      weekly_digest: weeklyDigestMessage,
+      membership_received: membershipReceivedMessage,
+      membership_payment: membershipPaymentMessage,
+      membership_renewal: membershipRenewalMessage,
+      membership_lapsed: membershipLapsedMessage,
+    },
+    greeting: 'Sveiki,',
+    footer: (why) => `${SIGNATURE}\nŠį laišką gavote, nes ${why} portale „Lietuviai JK“.`,
+    unsubscribe: 'Nebenorite tokių laiškų? Atsisakykite vienu paspaudimu:',
+    settings: 'Visi laiškų nustatymai – jūsų paskyroje:',
+    account: '/paskyra',
+    htmlLang: 'lt',
+  },
+  en: {
+    kinds: {
+      decision: decisionMessageEn,
+      classified_replies: repliesMessageEn,
+      classified_expiring: (payload, siteUrl) => expiryMessageEn(payload, siteUrl, false),
+      classified_expired: (payload, siteUrl) => expiryMessageEn(payload, siteUrl, true),
+      admin_queue: adminQueueMessageEn,
+      admin_digest: adminDigestMessageEn,
+      weekly_digest: weeklyDigestMessageEn,
+      membership_received: membershipReceivedMessageEn,
+      membership_payment: membershipPaymentMessageEn,
+      membership_renewal: membershipRenewalMessageEn,
+      membership_lapsed: membershipLapsedMessageEn,
+    },
+    greeting: 'Hello,',
+    footer: (why) => `Lietuviai JK – the portal of the Lithuanian community in the United Kingdom\nYou are receiving this e-mail because ${why} on the Lietuviai JK portal.`,
+    unsubscribe: 'Don’t want e-mails like this? Unsubscribe with one click:',
+    settings: 'All your e-mail settings are in your account:',
+    account: '/en/paskyra',
+    htmlLang: 'en-GB',
+  },
+}
+
+/** The language a row names; anything else (an old row without one) is Lithuanian. @param {unknown} locale @returns {EmailLocale} */
+export const emailLocale = (locale) => (locale === 'en' ? 'en' : 'lt')
+
 /**
  * The message's paragraphs between a greeting and the footer, in text and in HTML; a link is
  * written as its address in text and as an anchor in HTML.
- * @param {Paragraph[]} paragraphs
+ * @param {Paragraph[]} paragraphs @param {string} htmlLang
  */
-function compose(paragraphs) {
+function compose(paragraphs, htmlLang) {
   const plain = paragraphs.map((paragraph) => (typeof paragraph === 'string' ? paragraph : `${paragraph.before} ${paragraph.link}`)).join('\n\n')
   const html = paragraphs
     .map((paragraph) =>
@@ -297,55 +565,35 @@ function compose(paragraphs) {
         : `<p>${escapeHtml(paragraph.before)} <a href="${escapeHtml(paragraph.link)}">${escapeHtml(paragraph.link)}</a></p>`,
     )
     .join('\n')
-  return { text: `${plain}\n`, html: `<!doctype html>\n<html lang="lt"><body style="font-family:sans-serif;line-height:1.5">\n${html}\n</body></html>\n` }
+  return { text: `${plain}\n`, html: `<!doctype html>\n<html lang="${htmlLang}"><body style="font-family:sans-serif;line-height:1.5">\n${html}\n</body></html>\n` }
 }
 
 /**
- * The message of one kind; the portal shows the same words as a notice.
- * @param {Pick<ClaimedEmail, 'kind' | 'payload'>} message @param {string} siteUrl @returns {Message}
+ * The message of one kind in its row's language (Lithuanian without one); the portal shows the
+ * Lithuanian words as a notice.
+ * @param {Pick<ClaimedEmail, 'kind' | 'payload' | 'locale'>} message @param {string} siteUrl @returns {Message}
  */
 export function messageOf(message, siteUrl) {
-  switch (message.kind) {
-    case 'decision':
-      return decisionMessage(message.payload, siteUrl)
-    case 'classified_replies':
-      return repliesMessage(message.payload, siteUrl)
-    case 'classified_expiring':
-    case 'classified_expired':
-      return expiryMessage(message.payload, siteUrl, message.kind === 'classified_expired')
-    case 'admin_queue':
-      return adminQueueMessage(message.payload, siteUrl)
-    case 'admin_digest':
-      return adminDigestMessage(message.payload, siteUrl)
-    case 'weekly_digest':
-      return weeklyDigestMessage(message.payload, siteUrl)
-    case 'membership_received':
-      return membershipReceivedMessage(message.payload, siteUrl)
-    case 'membership_payment':
-      return membershipPaymentMessage(message.payload, siteUrl)
-    case 'membership_renewal':
-      return membershipRenewalMessage(message.payload, siteUrl)
-    case 'membership_lapsed':
-      return membershipLapsedMessage(message.payload, siteUrl)
-    default:
-      throw new Error(`No template for '${message.kind}'`)
-  }
+  const kind = Object.hasOwn(languages.lt.kinds, message.kind) ? languages[emailLocale(message.locale)].kinds[message.kind] : undefined
+  if (!kind) throw new Error(`No template for '${message.kind}'`)
+  return kind(message.payload, siteUrl)
 }
 
 /**
- * The e-mail for a claimed outbox message; `unsubscribe` (every kind a member may turn off) adds
- * the one-click headers and a link in the text.
+ * The e-mail for a claimed outbox message, in its row's language; `unsubscribe` (every kind a
+ * member may turn off) adds the one-click headers and a link in the text.
  * @param {ClaimedEmail} message @param {{ siteUrl: string, unsubscribe?: UnsubscribeLinks }} options @returns {RenderedEmail}
  */
 export function renderEmail(message, { siteUrl, unsubscribe }) {
+  const language = languages[emailLocale(message.locale)]
   const { subject, paragraphs, why } = messageOf(message, siteUrl)
   /** @type {Paragraph[]} */
-  const footer = [`${SIGNATURE}\nŠį laišką gavote, nes ${why} portale „Lietuviai JK“.`]
+  const footer = [language.footer(why)]
   if (unsubscribe) {
-    footer.push({ before: 'Nebenorite tokių laiškų? Atsisakykite vienu paspaudimu:', link: unsubscribe.page })
-    footer.push({ before: 'Visi laiškų nustatymai – jūsų paskyroje:', link: `${siteUrl}/paskyra` })
+    footer.push({ before: language.unsubscribe, link: unsubscribe.page })
+    footer.push({ before: language.settings, link: `${siteUrl}${language.account}` })
   }
   /** @type {Record<string, string>} */
   const headers = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}
-  return { subject, ...compose(['Sveiki,', ...paragraphs, ...footer]), headers }
+  return { subject, ...compose([language.greeting, ...paragraphs, ...footer], language.htmlLang), headers }
 }

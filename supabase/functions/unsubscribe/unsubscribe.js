@@ -22,9 +22,12 @@ const answer = (status, code, message) =>
 /** @param {Request} request @param {UnsubscribeEnv} env @returns {Promise<Response>} */
 export async function unsubscribe(request, env) {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS })
-  const token = new URL(request.url).searchParams.get('t')
+  const url = new URL(request.url)
+  const token = url.searchParams.get('t')
   if (request.method === 'GET') {
-    return new Response(null, { status: 303, headers: { ...CORS, Location: `${env.siteUrl}/laiskai/atsisakyti?t=${encodeURIComponent(token ?? '')}` } })
+    // An English message's link (lang=en) leads to the English page.
+    const page = url.searchParams.get('lang') === 'en' ? '/en/laiskai/atsisakyti' : '/laiskai/atsisakyti'
+    return new Response(null, { status: 303, headers: { ...CORS, Location: `${env.siteUrl}${page}?t=${encodeURIComponent(token ?? '')}` } })
   }
   if (request.method !== 'POST') return answer(405, 'method_not_allowed', 'GET or POST only')
   const named = await readUnsubscribeToken(env.unsubscribeSecret, token)

@@ -54,8 +54,9 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'SELECT', 'postcode_districts'],
 
   ['authenticated', 'SELECT', 'profiles'],
-  // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger).
-  ['authenticated', 'UPDATE', 'profiles', ['first_name', 'last_name', 'username', 'phone', 'city', 'region', 'children_count', 'newsletter_consent', 'privacy_policy_accepted', 'privacy_policy_version', 'updated_at']],
+  // The profile form and the join form (updated_at is sent by the app, then stamped by a trigger);
+  // the language of e-mail, chosen in the account page's notification settings.
+  ['authenticated', 'UPDATE', 'profiles', ['first_name', 'last_name', 'username', 'phone', 'city', 'region', 'children_count', 'newsletter_consent', 'privacy_policy_accepted', 'privacy_policy_version', 'updated_at', 'locale']],
 
   ['authenticated', 'SELECT', 'community_memberships'],
   ['authenticated', 'INSERT', 'community_memberships', ['user_id', 'community_id', 'community_name', 'reason', 'status', 'membership_type']],
