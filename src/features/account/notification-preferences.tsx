@@ -9,6 +9,7 @@ import { supabase } from '@/lib/supabase/client'
 import { notify } from '@/lib/toast'
 import { m } from '@/paraglide/messages'
 import { digestConsent } from './digest-consent'
+import { EmailLanguage } from './email-language'
 import { accountQueries } from './queries'
 
 type AdminQueue = 'instant' | 'daily' | 'off'
@@ -62,7 +63,10 @@ export function NotificationPreferences({ userId }: { userId: string }) {
       ) : stored.isError || profile.isError ? (
         <p role="alert">{m.account_prefs_load_failed()}</p>
       ) : (
-        <PreferencesForm userId={userId} initial={initialChoices(stored.data, Boolean(profile.data?.newsletter_consent))} isAdmin={Boolean(admin.data)} />
+        <>
+          <PreferencesForm userId={userId} initial={initialChoices(stored.data, Boolean(profile.data?.newsletter_consent))} isAdmin={Boolean(admin.data)} />
+          <EmailLanguage userId={userId} initial={profile.data?.locale === 'en' ? 'en' : 'lt'} />
+        </>
       )}
     </section>
   )
