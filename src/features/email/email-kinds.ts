@@ -1,3 +1,5 @@
+import { m } from '@/paraglide/messages'
+
 /**
  * The kinds of message a member may turn off on each channel, as the preferences
  * (public.notification_preferences: the e-mail column, and `portal_` + it) name them, with what
@@ -20,17 +22,17 @@ const settingOfKind: Record<string, EmailSetting> = {
   classified_expired: 'classified_expiry',
 }
 
-/** What an unsubscribe link stops, in the accusative ('laiškus apie …'): null for a kind we do not know. */
+/** What an unsubscribe link stops, in the page's language ('laiškus apie …', 'e-mails about …'): null for a kind we do not know. */
 export function unsubscribedTopic(kind: string): string | null {
-  if (kind === 'admin_queue' || kind === 'admin_digest') return 'įrašus, laukiančius administratorių sprendimo'
-  if (kind === 'weekly_digest') return 'naujienas jūsų bendruomenėse kartą per savaitę'
+  if (kind === 'admin_queue' || kind === 'admin_digest') return m.email_topic_admin_queue()
+  if (kind === 'weekly_digest') return m.email_topic_weekly_digest()
   switch (settingOfKind[kind]) {
     case 'decisions':
-      return 'administratorių sprendimus dėl jūsų pateiktų įrašų'
+      return m.email_topic_decisions()
     case 'classified_replies':
-      return 'atsakymus į jūsų skelbimus'
+      return m.email_topic_classified_replies()
     case 'classified_expiry':
-      return 'jūsų skelbimų galiojimo pabaigą'
+      return m.email_topic_classified_expiry()
     default:
       return null
   }

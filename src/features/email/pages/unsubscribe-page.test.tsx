@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { setLocaleSource } from '@/lib/i18n/locale'
+import { Router } from '@/lib/routing'
 import { renderWithProviders } from '@/testing/render'
 import { UnsubscribePage } from './unsubscribe-page'
 
@@ -33,5 +35,43 @@ describe('UnsubscribePage', () => {
     renderWithProviders(<UnsubscribePage />, { route: '/laiskai/atsisakyti?t=sugadinta' })
     expect(screen.getByRole('alert')).toHaveTextContent('Nuoroda netinkama arba sugadinta')
     expect(screen.getByRole('link', { name: 'savo paskyroje' })).toHaveAttribute('href', '/paskyra')
+  })
+
+  describe('on the English page', () => {
+    // The app gives an English page's router the base /en (src/app/app.tsx).
+    const english = (token: string) => renderWithProviders(<Router base="/en"><UnsubscribePage /></Router>, { route: `/en/laiskai/atsisakyti?t=${token}` })
+
+    afterEach(() => setLocaleSource(() => 'lt'))
+
+    it('says what will stop in English, stops it, and links the English account page', async () => {
+      setLocaleSource(() => 'en')
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'unsubscribed' }), { status: 200 })))
+      const user = userEvent.setup()
+      english(tokenFor('classified_replies'))
+      expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe from e-mails' })).toBeInTheDocument()
+      expect(screen.getByText('We will no longer send you e-mails about replies to your classified ads. Your other e-mails will not change.')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Unsubscribe from these e-mails' }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Unsubscribed: we will no longer send you e-mails about replies to your classified ads. If you change your mind, you can turn them back on in your account.',
+      )
+      expect(screen.getByRole('link', { name: 'in your account' })).toHaveAttribute('href', '/en/paskyra')
+    })
+
+    it('says a refusal in English, whatever language the function answers in', async () => {
+      setLocaleSource(() => 'en')
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'invalid_token', message: 'Nuoroda netinkama arba sugadinta.' }), { status: 400 })))
+      const user = userEvent.setup()
+      english(tokenFor('weekly_digest'))
+      expect(screen.getByText(/e-mails about news from your communities once a week/)).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Unsubscribe from these e-mails' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or damaged: you can unsubscribe in your account settings.')
+    })
+
+    it('says a damaged link is not one', () => {
+      setLocaleSource(() => 'en')
+      english('damaged')
+      expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or damaged. You can choose which e-mails you receive in your account.')
+      expect(screen.getByRole('link', { name: 'in your account' })).toHaveAttribute('href', '/en/paskyra')
+    })
   })
 })
