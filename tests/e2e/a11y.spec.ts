@@ -46,7 +46,16 @@ const chrome = {
 }
 
 /** The public pages in English: their chrome and text differ; the layout checked above is the same. */
-const englishUrls = [...englishFixedPublicPaths, `/en${paths.schools.detail('kardifo-lituanistine-mokykla-kregzdute')}`]
+const englishUrls = [
+  ...englishFixedPublicPaths,
+  ...[
+    paths.schools.detail('kardifo-lituanistine-mokykla-kregzdute'),
+    paths.communities.detail('londono-lietuviu-bendruomene'),
+    paths.event('kaledine-muge'),
+    paths.article('londono-bendruomenes-metinis-susirinkimas'),
+    paths.classified('00000000-0000-4000-a000-000000000001'),
+  ].map((path) => `/en${path}`),
+]
 
 const cases = [...personas.flatMap((persona) => urls.map((url) => ({ persona, url }))), ...englishUrls.map((url) => ({ persona: 'signed out' as const, url }))]
 
