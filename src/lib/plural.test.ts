@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countLabel, nouns } from './plural'
+import { m } from '@/paraglide/messages'
+import { countLabel } from './plural'
 
 const school = { one: 'mokykla', few: 'mokyklos', other: 'mokyklų' }
 
@@ -20,17 +21,12 @@ describe('countLabel', () => {
   })
 })
 
-describe('nouns counted on cards', () => {
+describe('the counted nouns of the plural messages, in Lithuanian', () => {
   it.each([
-    ['member', ['1 narys', '2 nariai', '10 narių', '11 narių', '21 narys', '22 nariai']],
-    ['participant', ['1 dalyvis', '2 dalyviai', '10 dalyvių', '11 dalyvių', '21 dalyvis', '22 dalyviai']],
-    ['expectedParticipant', ['1 dalyvio', '2 dalyvių', '10 dalyvių', '11 dalyvių', '21 dalyvio', '22 dalyvių']],
-    ['place', ['1 vieta', '2 vietos', '10 vietų', '11 vietų', '21 vieta', '22 vietos']],
-    ['post', ['1 įrašas', '2 įrašai', '10 įrašų', '11 įrašų', '21 įrašas', '22 įrašai']],
-    ['comment', ['1 komentaras', '2 komentarai', '10 komentarų', '11 komentarų', '21 komentaras', '22 komentarai']],
-    ['view', ['1 peržiūra', '2 peržiūros', '10 peržiūrų', '11 peržiūrų', '21 peržiūra', '22 peržiūros']],
-    ['online', ['1 prisijungęs', '2 prisijungę', '10 prisijungusių', '11 prisijungusių', '21 prisijungęs', '22 prisijungę']],
-  ] as const)('%s: 1, 2, 10, 11, 21, 22', (noun, expected) => {
-    expect([1, 2, 10, 11, 21, 22].map((count) => countLabel(count, nouns[noun]))).toEqual(expected)
+    ['members', m.home_members, ['1 narys', '2 nariai', '10 narių', '11 narių', '21 narys', '22 nariai']],
+    ['participants', m.directories_participants_count, ['1 dalyvis', '2 dalyviai', '10 dalyvių', '11 dalyvių', '21 dalyvis', '22 dalyviai']],
+    ['expected participants', m.events_expected, ['Laukiama 1 dalyvio', 'Laukiama 2 dalyvių', 'Laukiama 10 dalyvių', 'Laukiama 11 dalyvių', 'Laukiama 21 dalyvio', 'Laukiama 22 dalyvių']],
+  ] as const)('%s: 1, 2, 10, 11, 21, 22', (_, message, expected) => {
+    expect([1, 2, 10, 11, 21, 22].map((count) => message({ count }))).toEqual(expected)
   })
 })

@@ -17,18 +17,3 @@ export function pluralize(count: number, forms: NounForms): string {
 export function countLabel(count: number, forms: NounForms): string {
   return `${count} ${pluralize(count, forms)}`
 }
-
-/** Nouns counted on cards in more than one feature. */
-export const nouns = {
-  member: { one: 'narys', few: 'nariai', other: 'narių' },
-  participant: { one: 'dalyvis', few: 'dalyviai', other: 'dalyvių' },
-  /** After 'Laukiama' the noun is genitive: 'Laukiama 21 dalyvio', 'Laukiama 22 dalyvių'. */
-  expectedParticipant: { one: 'dalyvio', few: 'dalyvių', other: 'dalyvių' },
-  place: { one: 'vieta', few: 'vietos', other: 'vietų' },
-  post: { one: 'įrašas', few: 'įrašai', other: 'įrašų' },
-  comment: { one: 'komentaras', few: 'komentarai', other: 'komentarų' },
-  view: { one: 'peržiūra', few: 'peržiūros', other: 'peržiūrų' },
-  online: { one: 'prisijungęs', few: 'prisijungę', other: 'prisijungusių' },
-  chatMessage: { one: 'žinutė', few: 'žinutės', other: 'žinučių' },
-  author: { one: 'autorius', few: 'autoriai', other: 'autorių' },
-} satisfies Record<string, NounForms>

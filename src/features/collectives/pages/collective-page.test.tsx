@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routePatterns } from '@/app/paths'
 import { setLocaleSource } from '@/lib/i18n/locale'
-import { countLabel, nouns } from '@/lib/plural'
 import { collectives } from '@/testing/fixtures/collectives'
 import { directoryEntryPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
@@ -18,8 +17,9 @@ describe('CollectivePage', () => {
 
   it('states the key facts in Lithuanian, as before', () => {
     open()
+    expect(collective.members).toBe(48)
     expect(screen.getByRole('heading', { level: 1, name: collective.name })).toBeInTheDocument()
-    expect(screen.getByText(`${collective.location} · vadovas(-ė) ${collective.leader} · ${countLabel(collective.members, nouns.participant)} · nuo ${collective.founded} m.`)).toBeInTheDocument()
+    expect(screen.getByText(`${collective.location} · vadovas(-ė) ${collective.leader} · 48 dalyviai · nuo ${collective.founded} m.`)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Visi kolektyvai' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Apie kolektyvą' })).toBeInTheDocument()
   })
