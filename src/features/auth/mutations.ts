@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { paths } from '@/app/paths'
-import { getLocale } from '@/lib/i18n/locale'
+import { getLocale, localizedHref } from '@/lib/i18n/locale'
 import { useSession } from '@/lib/session/use-session'
 import { splitName, type LoginValues, type RegisterValues } from './schemas'
 
@@ -10,8 +10,8 @@ import { splitName, type LoginValues, type RegisterValues } from './schemas'
  * mutations: the dialog lives outside the query cache, in every page.
  */
 
-/** Where an e-mailed link returns: `path` on the site the member is on. */
-const returnTo = (path: string) => `${window.location.origin}${path}`
+/** Where an e-mailed link returns: `path` on the site the member is on, in the page's language. */
+const returnTo = (path: string) => `${window.location.origin}${localizedHref(path, getLocale())}`
 
 export function useSignIn() {
   const { getSupabase } = useSession()
