@@ -1,6 +1,7 @@
 import type { Event } from '@/features/events/event'
 import { Link } from '@/lib/routing'
 import { m } from '@/paraglide/messages'
+import { lithuanianOnly } from '@/lib/i18n/locale'
 
 /** Who organises the event (linked to its directory page when it is an entry) and the organiser's own page for it. */
 export function EventLinks({ event }: { event: Pick<Event, 'organiser' | 'organiserPath' | 'link'> }) {
@@ -10,11 +11,11 @@ export function EventLinks({ event }: { event: Pick<Event, 'organiser' | 'organi
         <p>
           {m.events_organiser()}{' '}
           {event.organiserPath ? (
-            <Link to={event.organiserPath} className="font-medium text-brand-700 underline">
+            <Link to={event.organiserPath} lang={lithuanianOnly()} className="font-medium text-brand-700 underline">
               {event.organiser}
             </Link>
           ) : (
-            event.organiser
+            <span lang={lithuanianOnly()}>{event.organiser}</span>
           )}
         </p>
       )}

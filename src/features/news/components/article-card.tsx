@@ -11,7 +11,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
   const Heading = headingLevel
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {article.cover && <img src={article.cover.url} alt={article.cover.alt} loading="lazy" width={640} height={360} className="aspect-video w-full object-cover" />}
+      {article.cover && <img src={article.cover.url} alt={article.cover.alt} lang={untranslatedLang(article.contentLocale)} loading="lazy" width={640} height={360} className="aspect-video w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge variant="secondary" className="w-fit">
           {newsCategoryLabel(article.category)}

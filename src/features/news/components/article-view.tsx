@@ -45,7 +45,7 @@ export function ArticleView({ article, titleAs: Title, before, className, column
         </div>
       </header>
       <div className={`${column} text-slate-800`}>
-        {article.cover && <img src={article.cover.url} alt={article.cover.alt} width={1280} height={720} className="mb-6 aspect-video w-full rounded-xl object-cover" />}
+        {article.cover && <img src={article.cover.url} alt={article.cover.alt} lang={wordsLang} width={1280} height={720} className="mb-6 aspect-video w-full rounded-xl object-cover" />}
         <ArticleByline article={article} />
         <div lang={wordsLang} className="[overflow-wrap:anywhere]">
           <MarkdownView blocks={blocks} />
