@@ -33,12 +33,14 @@ function observeLayoutShift() {
 }
 
 /**
+ * A page's first load on a phone: 412 px wide (a mid-range Android, as Lighthouse's mobile preset)
+ * unless `width` says otherwise.
  * @param {import('@playwright/test').Browser} browser
- * @param {{ origin: string, distDir: string, route: string }} target
+ * @param {{ origin: string, distDir: string, route: string, width?: number }} target
  * @returns {Promise<PageLoad>}
  */
-export async function measureLoad(browser, { origin, distDir, route }) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+export async function measureLoad(browser, { origin, distDir, route, width = 412 }) {
+  const context = await browser.newContext({ viewport: { width, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await page.addInitScript(observeLayoutShift)
   /** @type {string[]} */
