@@ -5,7 +5,7 @@ import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'reports', 'src/paraglide'] },
+  { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'reports', 'src/paraglide', '.paraglide-tests'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['src/**/*.{ts,tsx}'],

@@ -9,11 +9,13 @@ import { messageOptions } from './scripts/lib/message-options.mjs'
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const builtInUseSyncExternalStore = fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url))
 const messageRuntime = fileURLToPath(new URL('./src/lib/i18n/message-runtime.ts', import.meta.url))
+/** The unit tests' messages: the same, one module per language (scripts/lib/message-options.mjs). */
+const testMessages = fileURLToPath(new URL('./.paraglide-tests/messages.js', import.meta.url))
 
 /** A browser build for one language (scripts/build.mjs makes one per language); unset: both. */
 const pageLocale = process.env.PAGE_LOCALE
 
-const isMessageModule = (id: string | undefined) => Boolean(id?.replaceAll('\\', '/').includes('/src/paraglide/messages/'))
+const isMessageModule = (id: string | undefined) => /\/(src\/paraglide|\.paraglide-tests)\/messages\//.test(id?.replaceAll('\\', '/') ?? '')
 
 /**
  * The compiled messages ask the app's page language, not the compiler's runtime
@@ -36,6 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), pageLanguageRuntime, ...(command === 'serve' && !process.env.VITEST ? [paraglideVitePlugin(messageOptions)] : [])],
   resolve: {
     alias: [
+      ...(process.env.VITEST ? [{ find: /^@\/paraglide\/messages$/, replacement: testMessages }] : []),
       { find: '@', replacement: src },
       // wouter's shim for React before 18: React's own hook instead (src/lib/use-sync-external-store.ts).
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: builtInUseSyncExternalStore },
