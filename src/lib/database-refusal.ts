@@ -1,4 +1,7 @@
 import type { PostgrestError } from '@supabase/supabase-js'
+import { getLocale } from '@/lib/i18n/locale'
+
+type RefusalCode = 'PT403' | 'PT422' | 'PT429'
 
 /**
  * The Lithuanian words the database refuses a member's write with: the migrations raise PT403
@@ -10,4 +13,22 @@ export function databaseRefusal(error: unknown): string | null {
   const { code, message, details, hint } = (error ?? {}) as Partial<PostgrestError>
   if (code !== 'PT403' && code !== 'PT422' && code !== 'PT429') return null
   return [message, details, hint].filter(Boolean).join(' ') || null
+}
+
+/** What an English page says for the refusals a form knows: by the database's Lithuanian message, else by the refusal's code. */
+export type EnglishRefusals = {
+  byMessage?: Readonly<Record<string, () => string>>
+  byCode?: Readonly<Partial<Record<RefusalCode, () => string>>>
+}
+
+/**
+ * A refusal in the page's language: the database's own words on a Lithuanian page; on an
+ * English page the English for a refusal the form knows, else null (the caller's general
+ * message; never the Lithuanian words).
+ */
+export function refusalInPageLanguage(error: unknown, { byMessage = {}, byCode = {} }: EnglishRefusals): string | null {
+  const words = databaseRefusal(error)
+  if (words === null || getLocale() === 'lt') return words
+  const { code, message } = error as Partial<PostgrestError>
+  return (message !== undefined && byMessage[message]?.()) || byCode[code as RefusalCode]?.() || null
 }

@@ -8,8 +8,5 @@ const HTML_TAG = /<\s*\/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?\s*>/
 
 export const hasHtmlTags = (text: string) => HTML_TAG.test(text)
 
-/** Lithuanian only; prefer `plainTextError()`, which speaks the page's language. */
-export const plainTextMessage = 'Rašykite paprastą tekstą: HTML žymės neleidžiamos.'
-
 /** What a form says of text with markup, in the page's language (as zod's `{ error: plainTextError }` or a field's error). */
 export const plainTextError = () => m.info_plain_text()

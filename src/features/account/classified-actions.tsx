@@ -1,9 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { databaseRefusal } from '@/lib/database-refusal'
+import { classifiedRefusal } from '@/features/classifieds/refusal'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
-import { getLocale } from '@/lib/i18n/locale'
 import { formatUkDay } from '@/lib/uk-time'
 import { m } from '@/paraglide/messages'
 import { canClose, canRenew } from './classified-status'
@@ -13,19 +12,8 @@ import type { OwnClassified } from './queries'
 
 type ClassifiedActionsProps = { classified: OwnClassified; titleId: string }
 
-/** The database's refusals to renew (public.renew_classified()), in the page's language. */
-const renewRefusals: Record<string, () => string> = {
-  'Vienu metu galite turėti ne daugiau kaip 5 aktyvius skelbimus: uždarykite kitą skelbimą, tada pratęskite šį.': m.account_classified_renew_limit,
-  'Pratęsti galima tik savo patvirtintą skelbimą.': m.account_classified_renew_own,
-}
-
-/** Why renewing failed: the database's own words (translated when known), or that it did. */
-function renewFailure(error: unknown): string {
-  const refusal = databaseRefusal(error)
-  const known = refusal ? renewRefusals[refusal] : undefined
-  if (known) return known()
-  return (getLocale() === 'lt' ? refusal : null) ?? m.account_classified_renew_failed()
-}
+/** Why renewing failed: the database's own words (public.renew_classified(), in English on an English page), or that it did. */
+const renewFailure = (error: unknown): string => classifiedRefusal(error) ?? m.account_classified_renew_failed()
 
 /** What a poster may do with their classified: edit or close one that is waiting or published, renew an approved one. */
 export function ClassifiedActions({ classified, titleId }: ClassifiedActionsProps) {

@@ -1,6 +1,4 @@
-import type { PostgrestError } from '@supabase/supabase-js'
-import { databaseRefusal } from '@/lib/database-refusal'
-import { getLocale } from '@/lib/i18n/locale'
+import { refusalInPageLanguage } from '@/lib/database-refusal'
 import { m } from '@/paraglide/messages'
 
 /**
@@ -19,14 +17,11 @@ const knownRefusals = [
   m.classifieds_refusal_daily_replies,
 ]
 
+const byMessage = Object.fromEntries(knownRefusals.map((refusal) => [refusal({}, { locale: 'lt' }), refusal]))
+
 /**
  * What a member reads when the database refuses a classified, a reply or a report: on a
  * Lithuanian page the database's own words (with its detail and hint); on an English page the
  * English for a refusal this area knows, else null (the caller's general message).
  */
-export function classifiedRefusal(error: unknown): string | null {
-  const words = databaseRefusal(error)
-  if (!words || getLocale() === 'lt') return words
-  const { message } = error as Partial<PostgrestError>
-  return knownRefusals.find((refusal) => refusal({}, { locale: 'lt' }) === message)?.() ?? null
-}
+export const classifiedRefusal = (error: unknown): string | null => refusalInPageLanguage(error, { byMessage })

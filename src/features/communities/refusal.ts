@@ -1,13 +1,12 @@
 import type { PostgrestError } from '@supabase/supabase-js'
-import { databaseRefusal } from '@/lib/database-refusal'
-import { getLocale } from '@/lib/i18n/locale'
+import { refusalInPageLanguage } from '@/lib/database-refusal'
 import { m } from '@/paraglide/messages'
 
 /**
  * The database's refusals of the communities' writes, which it words in Lithuanian (the
  * migrations' `raise exception`), each with its words in the page's language.
  */
-const refusals: Record<string, () => string> = {
+const byMessage: Record<string, () => string> = {
   'Įraše negali būti HTML žymių: rašykite paprastą tekstą.': m.communities_refusal_entry_markup,
   'Įrašo tvarkytojai keičia tik viešai rodomus duomenis: būseną, adresą ir patikrinimo datą keičia administratoriai.': m.communities_refusal_entry_managers_fields,
   'Mokėjimus pažymi tik bendruomenės valdytojai ir administratoriai.': m.communities_refusal_payment_not_allowed,
@@ -22,14 +21,10 @@ const refusals: Record<string, () => string> = {
  * Lithuanian page; on an English page, in English when known, else null (the caller's general
  * message then).
  */
-export function communityRefusal(error: unknown): string | null {
-  const refusal = databaseRefusal(error)
-  if (!refusal || getLocale() !== 'en') return refusal
-  return refusalInEnglish(error)
-}
+export const communityRefusal = (error: unknown): string | null => refusalInPageLanguage(error, { byMessage })
 
 /** A refusal's English words by its Lithuanian message, whatever its code; null when unknown. */
 export function refusalInEnglish(error: unknown): string | null {
   const { message } = (error ?? {}) as Partial<PostgrestError>
-  return (message && refusals[message]?.()) || null
+  return (message && byMessage[message]?.()) || null
 }

@@ -17,6 +17,14 @@ export type ContentLanguage = {
   otherWords: string | null
 }
 
+/** An item's language as optional fields (an event's, an article's): nothing for a Lithuanian original on a Lithuanian list. */
+export type ItemLanguage = { contentLocale?: 'en'; hasEnglish?: boolean; otherWords?: string }
+
+/** The fields of `ItemLanguage` that say something. */
+export function itemLanguage({ contentLocale, hasEnglish, otherWords }: ContentLanguage): ItemLanguage {
+  return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }), ...(otherWords !== null && { otherWords }) }
+}
+
 /** Where a kind of item keeps its translations: the table, its item column, the words it holds. */
 export type TranslationSource<Words> = {
   table: 'entry_translations' | 'event_translations' | 'article_translations' | 'fact_translations'

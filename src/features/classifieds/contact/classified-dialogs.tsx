@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { FormAlert } from '@/components/ui/form-alert'
 import { NativeSelect, Textarea } from '@/components/ui/input'
-import { hasHtmlTags } from '@/lib/plain-text'
+import { hasHtmlTags, plainTextError } from '@/lib/plain-text'
 import { notify } from '@/lib/toast'
 import { m } from '@/paraglide/messages'
 import { classifiedReportReasonOptions, type ClassifiedReportReason } from '../report-reasons'
@@ -22,7 +22,7 @@ export function ReplyDialog({ open, onOpenChange, classifiedId, title }: Classif
     event.preventDefault()
     const text = body.trim()
     if (!text) return setError(m.classifieds_reply_empty())
-    if (hasHtmlTags(text)) return setError(m.classifieds_plain_text())
+    if (hasHtmlTags(text)) return setError(plainTextError())
     setError(null)
     try {
       await send.mutateAsync({ classifiedId, body: text })

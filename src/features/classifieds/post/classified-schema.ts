@@ -1,6 +1,6 @@
 import { adCategories } from '@/features/classifieds/ad'
 import type { TablesInsert } from '@/lib/supabase/database.types'
-import { hasHtmlTags } from '@/lib/plain-text'
+import { hasHtmlTags, plainTextError } from '@/lib/plain-text'
 import { z } from '@/lib/zod'
 import { m } from '@/paraglide/messages'
 
@@ -11,7 +11,7 @@ const text = (min: number, max: number, tooShort: () => string) =>
     .trim()
     .min(min, { error: tooShort })
     .max(max, { error: () => m.classifieds_max_chars({ max }) })
-    .refine((value) => !hasHtmlTags(value), { error: () => m.classifieds_plain_text() })
+    .refine((value) => !hasHtmlTags(value), { error: plainTextError })
 
 /** The classified form, as the inputs hold it. */
 export const classifiedFormSchema = z.object({

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { DirectoryKey } from '../entry'
 import type { EntryPublicField } from '../entry-field-labels'
-import { databaseRefusal } from '@/lib/database-refusal'
-import { getLocale } from '@/lib/i18n/locale'
+import { refusalInPageLanguage } from '@/lib/database-refusal'
 import { m } from '@/paraglide/messages'
 import { supabase } from '@/lib/supabase/client'
 
@@ -13,13 +12,8 @@ export type EntryRef = { directory: DirectoryKey; slug: string }
  * database words its refusals in Lithuanian: an English page says what kind of refusal it was.
  */
 export function contributionErrorMessage(error: unknown): string {
-  const refusal = databaseRefusal(error)
-  if (refusal === null) return m.directories_contribute_send_failed()
-  if (getLocale() === 'lt') return refusal
-  const { code } = error as { code: string }
-  if (code === 'PT429') return m.directories_contribute_refused_limit()
-  if (code === 'PT422') return m.directories_contribute_refused_form()
-  return m.directories_contribute_refused_not_allowed()
+  const byCode = { PT429: m.directories_contribute_refused_limit, PT422: m.directories_contribute_refused_form, PT403: m.directories_contribute_refused_not_allowed }
+  return refusalInPageLanguage(error, { byCode }) ?? m.directories_contribute_send_failed()
 }
 
 async function entryId({ directory, slug }: EntryRef): Promise<string> {

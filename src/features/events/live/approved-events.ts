@@ -10,18 +10,13 @@ import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory
 import { env } from '@/lib/env'
 import { readPublic } from '@/lib/public-rest'
 import { placeOfRow } from '@/features/near-me/place'
-import { inPageLanguage, type ContentLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
+import { inPageLanguage, itemLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
 
 type EventWords = { title: string; description: string }
 
 /** The events' English words: a card needs only the title. */
 const eventTranslations: TranslationSource<EventWords> = { table: 'event_translations', itemColumn: 'event_id', words: ['title', 'description'] }
 const titleTranslations: TranslationSource<EventWords> = { ...eventTranslations, words: ['title'] }
-
-/** The language of a row's words, as the event shows it (nothing for the Lithuanian original on a Lithuanian list). */
-function languageOf({ contentLocale, hasEnglish, otherWords }: ContentLanguage): Pick<EventSummary, 'contentLocale' | 'hasEnglish' | 'otherWords'> {
-  return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }), ...(otherWords !== null && { otherWords }) }
-}
 
 /** Rows in the page's language: on an English page each event's published English words where it has them. */
 const inLanguage = <Row extends Pick<EventRow, 'id' | 'title'>>(rows: readonly Row[], source: TranslationSource<EventWords>, signal: AbortSignal, askInLithuanian = false) =>
@@ -133,14 +128,14 @@ export function eventFromRow(row: EventRow): Event {
 /** The approved events, earliest first, as a plain fetch with the public key. */
 export async function loadApprovedEvents(signal: AbortSignal): Promise<Event[]> {
   const rows = await readPublic<EventRow>('event_listings', { select: eventColumns, order: 'starts_at,slug' }, signal)
-  return (await inLanguage(rows, eventTranslations, signal)).map((row) => ({ ...eventFromRow(row), ...languageOf(row) }))
+  return (await inLanguage(rows, eventTranslations, signal)).map((row) => ({ ...eventFromRow(row), ...itemLanguage(row) }))
 }
 
 /** One approved event by its slug, or null when no approved event has it; it says whether it is in English too. */
 export async function loadApprovedEvent(slug: string, signal: AbortSignal): Promise<Event | null> {
   const rows = await readPublic<EventRow>('event_listings', { select: eventColumns, slug: `eq.${slug}` }, signal)
   const [row] = await inLanguage(rows, eventTranslations, signal, true)
-  return row ? { ...eventFromRow(row), ...languageOf(row) } : null
+  return row ? { ...eventFromRow(row), ...itemLanguage(row) } : null
 }
 
 /**
@@ -149,5 +144,5 @@ export async function loadApprovedEvent(slug: string, signal: AbortSignal): Prom
  */
 export async function loadApprovedSummaries(signal: AbortSignal, { forSearch = false } = {}): Promise<EventSummary[]> {
   const rows = await readPublic<SummaryRow>('event_listings', { select: summaryColumns, order: 'starts_at,slug' }, signal)
-  return (await inLanguage(rows, titleTranslations, signal, forSearch)).map((row) => ({ ...summaryFromRow(row), ...languageOf(row) }))
+  return (await inLanguage(rows, titleTranslations, signal, forSearch)).map((row) => ({ ...summaryFromRow(row), ...itemLanguage(row) }))
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { accountQueries } from '@/features/account/queries'
-import { databaseRefusal } from '@/lib/database-refusal'
-import { getLocale } from '@/lib/i18n/locale'
+import { refusalInPageLanguage } from '@/lib/database-refusal'
 import { supabase } from '@/lib/supabase/client'
 import { m } from '@/paraglide/messages'
 import { ImageUploadError, uploadCheckedImage } from './checked-upload'
@@ -14,7 +13,7 @@ export const EVENT_IMAGES_BUCKET = 'event-images'
  * The database's Lithuanian words for what it refuses of a proposal (the events migration's
  * refuse_bad_event), as an English page says them.
  */
-const englishRefusals: Record<string, () => string> = {
+const byMessage: Record<string, () => string> = {
   'Renginio aprašyme negali būti HTML žymių: rašykite paprastą tekstą.': m.events_refused_markup,
   'Nuoroda turi prasidėti „https://“.': m.events_link_https,
   'Renginys turi baigtis vėliau, nei prasideda.': m.events_end_after_start,
@@ -25,13 +24,8 @@ const englishRefusals: Record<string, () => string> = {
   'Paveikslėlis nepatikrintas: įkelkite jį per renginio formą.': m.events_refused_image_unchecked,
 }
 
-/** A refusal in English: the daily limit (PT429) or a rule the list knows; null for any other. */
-function englishRefusal(error: unknown): string | null {
-  if (databaseRefusal(error) === null) return null
-  const { code, message } = error as { code: string; message?: string }
-  if (code === 'PT429') return m.events_refused_daily_limit()
-  return (message && englishRefusals[message]?.()) || null
-}
+/** The daily limit, whose message names the count: by its code. */
+const byCode = { PT429: m.events_refused_daily_limit }
 
 /**
  * The words about a picture that was not taken, or the database's own words for what it refuses
@@ -40,8 +34,7 @@ function englishRefusal(error: unknown): string | null {
  */
 export function proposalErrorMessage(error: unknown): string {
   if (error instanceof ImageUploadError) return error.message
-  const refusal = getLocale() === 'lt' ? databaseRefusal(error) : englishRefusal(error)
-  return refusal ?? m.events_proposal_failed()
+  return refusalInPageLanguage(error, { byMessage, byCode }) ?? m.events_proposal_failed()
 }
 
 type Proposal = { values: ProposalValues; image: CheckedImage | null; userId: string; organiserEntryId: string | null }

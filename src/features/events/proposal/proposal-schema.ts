@@ -1,7 +1,7 @@
 import { eventCategories } from '@/features/events/event-summary'
 import type { EventRegion } from '@/features/events/event'
 import type { TablesInsert } from '@/lib/supabase/database.types'
-import { hasHtmlTags } from '@/lib/plain-text'
+import { hasHtmlTags, plainTextError } from '@/lib/plain-text'
 import { parsePostcode } from '@/features/near-me/parse-postcode'
 import { z } from '@/lib/zod'
 import { fromUkDateTime, nextDay, ukMidnight } from '@/lib/uk-time'
@@ -11,7 +11,7 @@ export const eventRegions = ['Anglija', 'Škotija', 'Velsas', 'Šiaurės Airija'
 
 // Messages are functions: zod asks for them as it validates, in the page's language.
 const tooLong = (max: number) => ({ error: () => m.events_max_chars({ max }) })
-const plainText = { error: () => m.events_plain_text() }
+const plainText = { error: plainTextError }
 
 const text = (min: number, max: number, tooShort: () => string) =>
   z

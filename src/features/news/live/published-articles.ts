@@ -6,18 +6,13 @@ import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory
 import { env } from '@/lib/env'
 import { readPublic } from '@/lib/public-rest'
 import type { Article, ArticleSummary, NewsCategory } from '../article'
-import { inPageLanguage, type ContentLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
+import { inPageLanguage, itemLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
 
 type ArticleWords = { title: string; lead: string; body: string; cover_alt: string }
 
 /** The articles' English words: a list needs no body. */
 const articleTranslations: TranslationSource<ArticleWords> = { table: 'article_translations', itemColumn: 'article_id', words: ['title', 'lead', 'body', 'cover_alt'] }
 const summaryTranslations: TranslationSource<ArticleWords> = { ...articleTranslations, words: ['title', 'lead', 'cover_alt'] }
-
-/** The language of a row's words, as the article shows it (nothing for the Lithuanian original on a Lithuanian list). */
-function languageOf({ contentLocale, hasEnglish, otherWords }: ContentLanguage): Pick<ArticleSummary, 'contentLocale' | 'hasEnglish' | 'otherWords'> {
-  return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }), ...(otherWords !== null && { otherWords }) }
-}
 
 /** Rows in the page's language: on an English page each article's published English words where it has them. */
 const inLanguage = (rows: readonly ArticleRow[], source: TranslationSource<ArticleWords>, signal: AbortSignal, askInLithuanian = false) =>
@@ -77,7 +72,7 @@ export function summaryFromRow(row: ArticleRow): ArticleSummary {
 /** The published articles, newest first, without their bodies; for the search (`forSearch`) with their title and lead in the other language too. */
 export async function loadPublishedArticles(signal: AbortSignal, { forSearch = false } = {}): Promise<ArticleSummary[]> {
   const rows = await readPublic<ArticleRow>('published_articles', { select: summaryColumns, order: 'publish_at.desc,slug' }, signal)
-  return (await inLanguage(rows, summaryTranslations, signal, forSearch)).map((row) => ({ ...summaryFromRow(row), ...languageOf(row) }))
+  return (await inLanguage(rows, summaryTranslations, signal, forSearch)).map((row) => ({ ...summaryFromRow(row), ...itemLanguage(row) }))
 }
 
 /** One published article with its body, or null when no published article has the slug; it says whether it is in English too. */
@@ -86,5 +81,5 @@ export async function loadPublishedArticle(slug: string, signal: AbortSignal): P
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null
   const rows = await readPublic<ArticleRow>('published_articles', { select: `${summaryColumns},body`, slug: `eq.${slug}` }, signal)
   const [row] = await inLanguage(rows, articleTranslations, signal, true)
-  return row ? { ...summaryFromRow(row), body: row.body ?? '', ...languageOf(row) } : null
+  return row ? { ...summaryFromRow(row), body: row.body ?? '', ...itemLanguage(row) } : null
 }
