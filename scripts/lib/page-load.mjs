@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations, wcagTags } from './axe.mjs'
 import { homeExclusions } from './budgets.mjs'
 import { settle, trackRequests } from './settle.mjs'
 
@@ -75,7 +75,7 @@ export async function measureLoad(browser, { origin, distDir, route, width = 412
       .filter(([, folder]) => Object.entries(manifest).some(([source, chunk]) => source.startsWith(folder) && loaded.has(chunk.file)))
       .map(([name]) => name),
   ]
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const axe = await axeViolations(page, wcagTags)
   const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')))
   // The data the page carries in its HTML (the page-data block), uncompressed.
   const dataBytes = await page.evaluate(() => new TextEncoder().encode(document.getElementById('page-data')?.outerHTML ?? '').length)
@@ -93,7 +93,7 @@ export async function measureLoad(browser, { origin, distDir, route, width = 412
     requests,
     heavy,
     cls: Number(cls.toFixed(3)),
-    axe: axe.violations.map((v) => `${v.id} (${v.nodes.length})`),
+    axe,
     links,
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { axeViolations, wcagTags } from '../../scripts/lib/axe.mjs'
 import { accounts, signIn, type Session } from './support/api'
 
 /** supabase-js keys its stored session by the API host's first label (127.0.0.1 → "127"). */
@@ -9,7 +9,7 @@ export const AUTH_STORAGE_KEY = 'sb-127-auth-token'
  * WCAG 2.0–2.2 A and AA rules, plus axe's best practices (one h1, heading order, landmarks,
  * content inside regions, a working skip link), which WCAG alone does not check.
  */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+export const axeTags = [...wcagTags, 'best-practice']
 
 /**
  * Runs axe-core on `page` and fails on any violation, listing each rule and its elements.
@@ -20,10 +20,9 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
  */
 export async function expectNoAxeViolationsOn(page: Page) {
   const layOutEverything = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  const violations = await axeViolations(page, axeTags)
   await layOutEverything.evaluate((style) => style.parentNode?.removeChild(style))
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-  expect(summary, 'axe-core violations').toEqual([])
+  expect(violations, 'axe-core violations').toEqual([])
 }
 
 /** Who a page is opened as: nobody, or one of the seeded accounts. */
