@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -77,6 +78,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
   },
   test: {
+    // One worker per core. Vitest's default leaves one core to itself, which on a 2-core machine
+    // runs the unit files one at a time: 241 s instead of 139 s.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
