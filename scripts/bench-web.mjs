@@ -99,6 +99,14 @@ const detailPrefixes = detailLinkPrefixes(distDir)
 const failures = []
 /** @type {Map<string, RouteEntry>} */
 const entries = new Map()
+/** How long each step of the run took, printed at the end: the step runs in every `npm test`. */
+const stepSeconds = new Map()
+let stepStarted = Date.now()
+/** @param {string} step */
+const stepDone = (step) => {
+  stepSeconds.set(step, (Date.now() - stepStarted) / 1000)
+  stepStarted = Date.now()
+}
 
 // 1. Loads: sizes, requests, shift, axe; each list page adds one of its detail pages.
 for (let i = 0; i < routes.length; i++) {
@@ -132,6 +140,8 @@ for (let i = 0; i < english.length; i++) {
   failures.push(...judgeLoad(route, figures))
 }
 
+stepDone('loads')
+
 // 2. Main-thread work, in rounds: the reference page first, then every route, so a change in
 //    the machine's load during the run reaches the reference and the routes alike.
 /** @type {Map<string, MainThreadSummary[]>} */
@@ -154,6 +164,8 @@ for (const route of routes) {
   }
   failures.push(...judgeMainThread(route, own, referenceSamples))
 }
+
+stepDone('main thread')
 
 // 3. Lighthouse: the non-timing categories are judged; performance and its timings are printed.
 if (!args.has('--no-lighthouse')) {
@@ -188,6 +200,7 @@ if (!args.has('--no-lighthouse')) {
     }
   }
 }
+stepDone('Lighthouse')
 
 await browser.close()
 server.close()
@@ -220,6 +233,7 @@ for (const entry of entries.values()) {
 const measured = (index) => Boolean(index)
 const benchmarkIndex = [...entries.values()].map((e) => e.mobile?.benchmarkIndex).filter(measured)
 if (benchmarkIndex.length) console.log(`Machine benchmark index (Lighthouse, median): ${median(benchmarkIndex)}`)
+console.log(`Time: ${[...stepSeconds].map(([step, seconds]) => `${step} ${seconds.toFixed(0)} s`).join(', ')}`)
 
 mkdirSync('reports', { recursive: true })
 writeFileSync(
