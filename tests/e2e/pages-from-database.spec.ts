@@ -7,7 +7,9 @@ import { signedInClient, type Client } from './support/supabase'
  * What search engines and link previews read: the HTML the site's server answers, without any
  * JavaScript, follows the database within seconds of a change (scripts/site/).
  */
-const within = { timeout: 10_000, intervals: [250, 500] }
+// A ceiling for a busy machine, as the other journeys that wait for a page's new HTML use: while
+// both workers' journeys change the database, the site's server re-renders their pages in turn.
+const within = { timeout: 20_000, intervals: [250, 500] }
 
 /** A page's status and HTML, without the comments React puts between adjacent texts. */
 const html = async (request: APIRequestContext, path: string) => {
