@@ -63,13 +63,14 @@ const englishUrls = [
 
 const cases = [...personas.flatMap((persona) => urls.map((url) => ({ persona, url }))), ...englishUrls.map((url) => ({ persona: 'signed out' as const, url }))]
 
+const isEnglish = (url: string) => url === '/en' || url.startsWith('/en/')
+
 /**
  * Loads `url` in a persona's tab and runs axe on it once everything the page loads has loaded,
  * the parts loaded on scrolling included.
  */
 async function checkPage(page: Page, url: string, persona: Persona) {
-  const english = url === '/en' || url.startsWith('/en/')
-  const words = english ? chrome.en : chrome.lt
+  const words = isEnglish(url) ? chrome.en : chrome.lt
   // The tab outlives the test: its requests are followed for this page only.
   const requests = trackRequests(page)
   try {
@@ -100,10 +101,9 @@ async function checkPage(page: Page, url: string, persona: Persona) {
 }
 
 for (const { persona, url } of cases) {
-  const english = url === '/en' || url.startsWith('/en/')
   // An English page's layout is the Lithuanian one's with other words: the journeys check it at
   // desktop width; the bench's load step checks it at 375 px (npm run bench:web).
-  test(`${persona}: ${url}${english ? '' : ' @phone'}`, async ({ tabOf }) => {
+  test(`${persona}: ${url}${isEnglish(url) ? '' : ' @phone'}`, async ({ tabOf }) => {
     await checkPage(await tabOf(persona), url, persona)
   })
 }
