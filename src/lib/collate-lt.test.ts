@@ -6,7 +6,7 @@ import { mediaOutlets } from '@/testing/fixtures/media-outlets'
 import { schools } from '@/testing/fixtures/schools'
 import { sportsClubs } from '@/testing/fixtures/sports-clubs'
 import { studentSocieties } from '@/testing/fixtures/student-societies'
-import { compareLt } from './collate-lt'
+import { compareLt, sortLt } from './collate-lt'
 
 const intl = new Intl.Collator('lt')
 const sign = (n: number) => Math.sign(n)
@@ -40,6 +40,7 @@ describe('compareLt', () => {
     ].filter((v): v is string => typeof v === 'string')
     expect(values.length).toBeGreaterThan(100)
     expect([...values].sort(compareLt)).toEqual([...values].sort(intl.compare))
+    expect(sortLt(values)).toEqual([...values].sort(intl.compare))
   })
 
   it('agrees with Intl.Collator on 20,000 random pairs of letters, case, digits and punctuation', () => {

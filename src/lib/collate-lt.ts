@@ -55,10 +55,22 @@ function compareLevel(a: Weights[], b: Weights[], level: keyof Weights): number 
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1
 }
 
+const weighString = (text: string) => [...text.normalize('NFC')].map(weigh)
+
+const compareWeights = (left: Weights[], right: Weights[]) =>
+  compareLevel(left, right, 'primary') || compareLevel(left, right, 'secondary') || compareLevel(left, right, 'tertiary')
+
 /** Compares two strings in Lithuanian alphabetical order (negative, zero or positive). */
 export function compareLt(a: string, b: string): number {
-  if (a === b) return 0
-  const left = [...a.normalize('NFC')].map(weigh)
-  const right = [...b.normalize('NFC')].map(weigh)
-  return compareLevel(left, right, 'primary') || compareLevel(left, right, 'secondary') || compareLevel(left, right, 'tertiary')
+  return a === b ? 0 : compareWeights(weighString(a), weighString(b))
+}
+
+/**
+ * A list in Lithuanian alphabetical order, each string weighed once rather than in every
+ * comparison: a list page sorts its filter options while it hydrates.
+ */
+export function sortLt(values: Iterable<string>): string[] {
+  return Array.from(values, (value) => ({ value, weights: weighString(value) }))
+    .sort((a, b) => compareWeights(a.weights, b.weights))
+    .map(({ value }) => value)
 }

@@ -10,7 +10,16 @@ export function toDate(value: string | number | Date): Date {
 
 /** Month names as a date needs them (genitive): 'gruodžio 5 d.'. */
 const monthsGenitive = ['sausio', 'vasario', 'kovo', 'balandžio', 'gegužės', 'birželio', 'liepos', 'rugpjūčio', 'rugsėjo', 'spalio', 'lapkričio', 'gruodžio']
+/** Month names on their own (nominative): '2026 m. gruodis'. */
+const monthsNominative = ['sausis', 'vasaris', 'kovas', 'balandis', 'gegužė', 'birželis', 'liepa', 'rugpjūtis', 'rugsėjis', 'spalis', 'lapkritis', 'gruodis']
 const monthsEnglish = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** A month (yyyy-mm) as the page's language names it: '2026 m. gruodis' (the nominative), 'December 2026'. */
+export function formatMonth(month: string): string {
+  const year = month.slice(0, 4)
+  const index = Number(month.slice(5, 7)) - 1
+  return getLocale() === 'en' ? `${monthsEnglish[index]} ${year}` : `${year} m. ${monthsNominative[index]}`
+}
 
 /**
  * '2026 m. gruodžio 5 d.' or '5 December 2026', in the browser's time zone as Intl.DateTimeFormat would write it.

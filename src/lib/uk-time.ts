@@ -1,20 +1,6 @@
-/**
- * Events are stored as instants and read and entered in UK time (Europe/London), whatever the
- * time zone of the reader's device: a London event starts at 18:00 for a reader in Vilnius too.
- */
+// Conversions between UK dates and times and instants, on top of uk-clock.ts's reading of the UK clock.
 import { formatDay } from './format'
-
-const UK = 'Europe/London'
-
-let partsFormat: Intl.DateTimeFormat | undefined
-const ukParts = () =>
-  (partsFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: UK, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
-
-/** The UK calendar date (yyyy-mm-dd) and clock time (HH:MM) of an instant. */
-export function toUkDateTime(instant: string | Date): { date: string; time: string } {
-  const parts = Object.fromEntries(ukParts().formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` }
-}
+import { toUkDateTime } from './uk-clock'
 
 /**
  * The instant (ISO, UTC) of a UK date and time. Around a clock change the hour that does not
@@ -36,9 +22,6 @@ export function fromUkDateTime(date: string, time: string): string {
 
 /** The instant a UK calendar day begins; an all-day event runs from one such midnight to the next. */
 export const ukMidnight = (date: string) => fromUkDateTime(date, '00:00')
-
-/** Today's UK calendar date (yyyy-mm-dd), the day the database's UK clock counts in. */
-export const ukToday = (now = new Date()) => toUkDateTime(now).date
 
 /** The yyyy-mm-dd date `days` away from `date`. */
 export function shiftDay(date: string, days: number): string {

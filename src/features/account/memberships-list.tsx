@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { duesText, owesDues } from '@/features/communities/dues/dues-status'
 import { PaymentInstructions } from '@/features/communities/membership/payment-instructions'
 import { formatDate, formatDay } from '@/lib/format'
-import { ukToday } from '@/lib/uk-time'
+import { ukDate } from '@/lib/uk-clock'
 import { m } from '@/paraglide/messages'
 import { poundsOf } from './pounds'
 import { accountQueries } from './queries'
@@ -56,7 +56,7 @@ export function MembershipsList({ memberships }: { memberships: readonly Members
       </p>
     )
   }
-  const today = ukToday()
+  const today = ukDate()
   return (
     <ul className="flex flex-col gap-3">
       {memberships.map((membership) => {

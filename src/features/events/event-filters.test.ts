@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLocaleSource } from '@/lib/i18n/locale'
 import { events } from '@/testing/fixtures/events'
-import { filterEvents, monthLabel, monthOptions, townOptions } from './event-filters'
+import { formatMonth } from '@/lib/format'
+import { filterEvents, monthOptions, townOptions } from './event-filters'
 
 describe('event filters', () => {
   it('offer the towns in Lithuanian order and the months in date order', () => {
@@ -24,7 +25,7 @@ describe('event filters', () => {
   it('count an event of several days in every month it spans', () => {
     const festival = { ...events[0], date: '2027-06-29', endDate: '2027-07-02' }
     expect(filterEvents([festival], { miestas: '', menuo: '2027-07' })).toEqual([festival])
-    expect(monthLabel('2027-07')).toBe('2027 m. liepa')
+    expect(formatMonth('2027-07')).toBe('2027 m. liepa')
   })
 })
 

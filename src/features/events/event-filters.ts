@@ -1,14 +1,11 @@
 import { byStart } from '@/features/events/event-summary'
 import type { Event } from '@/features/events/event'
-import { compareLt } from '@/lib/collate-lt'
+import { sortLt } from '@/lib/collate-lt'
 import { nearUrlParams } from '@/features/near-me/radius'
 import { textParam, type UrlParam } from '@/lib/url-params'
 import type { FilterOption } from '@/components/directory/filter-select'
-import { getLocale, intlLocale } from '@/lib/i18n/locale'
-import { perLocale } from '@/lib/i18n/per-locale'
+import { formatMonth } from '@/lib/format'
 import { lithuanianOnly } from '@/lib/i18n/locale'
-
-const monthNames = ['sausis', 'vasaris', 'kovas', 'balandis', 'gegužė', 'birželis', 'liepa', 'rugpjūtis', 'rugsėjis', 'spalis', 'lapkritis', 'gruodis']
 
 /** A month as yyyy-mm; anything else reads as empty (the whole list). */
 const monthParam: UrlParam = (raw) => (raw !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(raw) ? raw : '')
@@ -19,16 +16,9 @@ const monthParam: UrlParam = (raw) => (raw !== null && /^\d{4}-(0[1-9]|1[0-2])$/
  */
 export const eventFilterParams = { miestas: textParam(), menuo: monthParam, ...nearUrlParams }
 
-// English months by Intl, made on first use; Lithuanian ones by hand (Intl writes the genitive, 'gruodžio mėn.').
-const englishMonth = perLocale(() => new Intl.DateTimeFormat(intlLocale[getLocale()], { month: 'long', year: 'numeric', timeZone: 'UTC' }))
-
-/** '2026-12' → '2026 m. gruodis', or 'December 2026' on an English page. */
-export const monthLabel = (month: string) =>
-  getLocale() === 'lt' ? `${month.slice(0, 4)} m. ${monthNames[Number(month.slice(5, 7)) - 1]}` : englishMonth().format(new Date(`${month}-01T00:00:00Z`))
-
 /** The towns the events are in, in Lithuanian alphabetical order. */
 export function townOptions(events: readonly Event[]): FilterOption[] {
-  const towns = [...new Set(events.map((event) => event.location))].sort(compareLt)
+  const towns = sortLt(new Set(events.map((event) => event.location)))
   // A town as the event's organiser wrote it: Lithuanian, marked so on an English page.
   return towns.map((town) => ({ value: town, label: town, lang: lithuanianOnly() }))
 }
@@ -36,7 +26,7 @@ export function townOptions(events: readonly Event[]): FilterOption[] {
 /** The months the events start in, earliest first. */
 export function monthOptions(events: readonly Event[]): FilterOption[] {
   const months = [...new Set([...events].sort(byStart).map((event) => event.date.slice(0, 7)))]
-  return months.map((month) => ({ value: month, label: monthLabel(month) }))
+  return months.map((month) => ({ value: month, label: formatMonth(month) }))
 }
 
 /** The events in `town` (when chosen) that take place in `month` (when chosen; a multi-day event counts in each month it spans). */

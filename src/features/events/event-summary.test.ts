@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { events } from '@/testing/fixtures/events'
-import { registrationHref, ukDate, upcomingEvents } from './event-summary'
+import { registrationHref, upcomingEvents } from './event-summary'
 
 const titles = (list: ReadonlyArray<{ title: string }>) => list.map((event) => event.title)
-
-describe('ukDate', () => {
-  it('gives the UK calendar date whatever the machine time zone', () => {
-    expect(ukDate(new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-22')
-    // 23:30 UTC in summer is already the next day in London (BST).
-    expect(ukDate(new Date('2027-06-30T23:30:00Z'))).toBe('2027-07-01')
-    expect(ukDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31')
-  })
-})
 
 describe('upcomingEvents', () => {
   it('lists every event from 2026-11-22 on, the earliest first', () => {

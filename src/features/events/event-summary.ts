@@ -47,12 +47,6 @@ export function compareIsoDates(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-/** The calendar date in the UK (yyyy-mm-dd) at `now`, whatever the machine's time zone. */
-export function ukDate(now: Date = new Date()): string {
-  // Swedish writes dates as ISO does.
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/London' })
-}
-
 /** Earliest start first: by UK date, then by clock time. */
 export function byStart(a: { date: string; time: string }, b: { date: string; time: string }): number {
   return compareIsoDates(a.date, b.date) || compareIsoDates(a.time, b.time)

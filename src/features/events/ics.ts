@@ -1,7 +1,7 @@
 import { paths } from '@/app/paths'
 import type { Event } from '@/features/events/event'
 import { nextDay } from '@/lib/uk-time'
-import { ukDate } from './event-summary'
+import { ukDate } from '@/lib/uk-clock'
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {

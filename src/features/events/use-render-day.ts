@@ -1,5 +1,5 @@
-import { ukDate } from '@/features/events/event-summary'
 import { useRouteData } from '@/lib/page-data/page-data-context'
+import { ukDate } from '@/lib/uk-clock'
 
 const readToday = async () => ukDate()
 

@@ -4,13 +4,14 @@ import { paths } from '@/app/paths'
 import { ClientOnly } from '@/components/client-only'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { registrationHref, ukDate, upcomingEvents, type EventSummary } from '@/features/events/event-summary'
+import { registrationHref, upcomingEvents, type EventSummary } from '@/features/events/event-summary'
 import { useLiveList } from '@/hooks/use-live-list'
 import { formatDate } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import { useRenderDay } from '@/features/events/use-render-day'
 import { untranslatedLang } from '@/lib/i18n/locale'
 import { categoryLabel } from '@/features/events/labels'
+import { ukDate } from '@/lib/uk-clock'
 
 /**
  * The events page's EventRegistration, written inline: the home page must not add a module to

@@ -1,9 +1,10 @@
 import { paths } from '@/app/paths'
-import { upcomingEvents, ukDate, type EventSummary } from '@/features/events/event-summary'
+import { upcomingEvents, type EventSummary } from '@/features/events/event-summary'
 import type { ArticleSummary } from '@/features/news/article'
 import { formatDay } from '@/lib/format'
 import { m } from '@/paraglide/messages'
 import type { SearchEntry } from './search-index'
+import { ukDate } from '@/lib/uk-clock'
 
 /** Published articles as search hits, found by their title and lead. */
 export function articleHits(articles: readonly ArticleSummary[]): SearchEntry[] {

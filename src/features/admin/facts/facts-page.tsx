@@ -12,7 +12,7 @@ import { adminMessages } from '../messages'
 import { useLoadErrorToast } from '../use-load-error-toast'
 import { TranslationEditor } from '@/features/translation/translation-editor'
 import { FactForm } from './fact-form'
-import { ukToday } from '@/lib/uk-time'
+import { ukDate } from '@/lib/uk-clock'
 import { factChange } from './fact-form-schema'
 import { useSaveFact } from './mutations'
 import { essentialFactQueries, type StoredFact } from './queries'
@@ -27,7 +27,7 @@ export function AdminFactsPage() {
 
   function markChecked(fact: StoredFact) {
     save.mutate(
-      { id: fact.id, change: { checked_on: ukToday() } },
+      { id: fact.id, change: { checked_on: ukDate() } },
       {
         onSuccess: () => void notify.success(text.checked(fact.label)),
         onError: () => void notify.error(messages.error, text.saveFailed),

@@ -1,5 +1,6 @@
 import { formatDay } from '@/lib/format'
-import { previousDay, toUkDateTime } from '@/lib/uk-time'
+import { previousDay } from '@/lib/uk-time'
+import { toUkDateTime } from '@/lib/uk-clock'
 import type { PendingEvent } from './queries'
 
 /**

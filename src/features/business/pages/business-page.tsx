@@ -7,13 +7,14 @@ import { buttonVariants } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { businessAdCategories } from '@/features/classifieds/ad'
 import { usePublishedDirectory } from '@/features/directory/live/use-published-directory'
-import { upcomingEvents, ukDate } from '@/features/events/event-summary'
+import { upcomingEvents } from '@/features/events/event-summary'
 import { useRenderDay } from '@/features/events/use-render-day'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useLiveList } from '@/hooks/use-live-list'
 import { formatCount } from '@/lib/format'
 import { CatalogTab } from '../tabs/catalog-tab'
 import { m } from '@/paraglide/messages'
+import { ukDate } from '@/lib/uk-clock'
 
 // The catalogue is the tab a page opens with; the others load when chosen (or named in the address).
 const JobsTab = lazy(async () => ({ default: (await import('../tabs/jobs-tab')).JobsTab }))

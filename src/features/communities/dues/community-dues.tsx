@@ -7,7 +7,7 @@ import { formatDay } from '@/lib/format'
 import { perLocale } from '@/lib/i18n/per-locale'
 import { messages } from '@/lib/messages'
 import { BankDetailsForm } from './bank-details-form'
-import { ukToday } from '@/lib/uk-time'
+import { ukDate } from '@/lib/uk-clock'
 import { m } from '@/paraglide/messages'
 import { communityRefusal } from '../refusal'
 import { duesState, type DuesState } from './dues-status'
@@ -64,7 +64,7 @@ export function CommunityDues({ communities }: { communities: readonly Community
 function DuesTable({ communityId, communityName }: { communityId: string; communityName: string }) {
   const dues = useQuery(duesQueries.list(communityId))
   const [paying, setPaying] = useState<DuesRow | null>(null)
-  const today = ukToday()
+  const today = ukDate()
   if (dues.isPending) return <p role="status">{messages.loading}</p>
   if (dues.isError) return <p role="alert">{communityRefusal(dues.error) ?? m.communities_dues_load_failed()}</p>
   if (dues.data.length === 0) return <p className="text-slate-700">{m.communities_dues_empty()}</p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setLocaleSource } from '@/lib/i18n/locale'
-import { shiftDay, ukToday } from '@/lib/uk-time'
+import { shiftDay } from '@/lib/uk-time'
+import { ukDate } from '@/lib/uk-clock'
 import { duesState, duesText, formatPence, formatSortCode, owesDues, paymentMethodLabels } from './dues-status'
 
 const member = (status: string, paid_until: string | null) => ({ membership_type: 'member', status, paid_until })
@@ -31,7 +32,7 @@ describe('dues status', () => {
     expect(shiftDay('2027-02-28', 1)).toBe('2027-03-01')
     expect(shiftDay('2028-02-28', 1)).toBe('2028-02-29')
     // 23:30 UTC on 31 March 2027 is already 1 April in London (summer time).
-    expect(ukToday(new Date('2027-03-31T23:30:00Z'))).toBe('2027-04-01')
+    expect(ukDate(new Date('2027-03-31T23:30:00Z'))).toBe('2027-04-01')
     expect(formatPence(2500)).toBe('25,00\u00a0£')
     expect(formatPence(1271)).toBe('12,71\u00a0£')
     expect(formatSortCode('123456')).toBe('12-34-56')

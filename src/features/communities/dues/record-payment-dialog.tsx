@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
 import { messages } from '@/lib/messages'
 import { notify } from '@/lib/toast'
-import { ukToday } from '@/lib/uk-time'
+import { ukDate } from '@/lib/uk-clock'
 import { m } from '@/paraglide/messages'
 import { communityRefusal } from '../refusal'
 import { formatPence, MEMBER_FEE_PENCE, paymentMethodLabels } from './dues-status'
@@ -18,7 +18,7 @@ type RecordPaymentDialogProps = { communityId: string; member: DuesRow | null; o
 
 /** Dues received for one member: how much, how and when. The form keeps what was typed if saving fails. */
 export function RecordPaymentDialog({ communityId, member, onClose }: RecordPaymentDialogProps) {
-  const today = ukToday()
+  const today = ukDate()
   const record = useRecordPayment()
   const form = useForm<PaymentInput, unknown, PaymentValues>({
     resolver: zodResolver(paymentSchema(today)),

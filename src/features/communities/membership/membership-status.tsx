@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge'
-import { ukToday } from '@/lib/uk-time'
+import { ukDate } from '@/lib/uk-clock'
 import { m } from '@/paraglide/messages'
 import { duesText, owesDues } from '../dues/dues-status'
 import { membershipMessages } from './messages'
@@ -16,7 +16,7 @@ const planLabel: Record<string, () => string> = { observer: m.communities_plan_l
 export function MembershipStatus({ communityId, membership }: MembershipStatusProps) {
   const { membership_type: membershipType, status, rejection_reason: rejectionReason } = membership
   const plan = planLabel[membershipType]?.() ?? membershipType
-  const today = ukToday()
+  const today = ukDate()
   const dues = duesText(membership, today)
   return (
     <div role="status" className="flex flex-col gap-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">

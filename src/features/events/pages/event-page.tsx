@@ -16,9 +16,9 @@ import { eventPrice, saveToCalendar, timeRange } from '../components/event-card'
 import { EventLinks } from '../components/event-links'
 import { EventRegistration } from '../components/event-registration'
 import { eventJsonLd } from '../event-json-ld'
-import { ukDate } from '../event-summary'
 import { categoryLabel } from '../labels'
 import { useRenderDay } from '../use-render-day'
+import { ukDate } from '@/lib/uk-clock'
 
 /** An approved event's own page: what, when and where, how to register and to save it. */
 export function EventPage() {

@@ -6,7 +6,7 @@ import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
 import type { Event } from '@/features/events/event'
-import { eventCategories, ukDate } from '@/features/events/event-summary'
+import { eventCategories } from '@/features/events/event-summary'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useRenderDay } from '../use-render-day'
 import { useUrlFilters } from '@/hooks/use-url-filters'
@@ -22,6 +22,7 @@ import { NearMeField } from '@/features/near-me/near-me-field'
 import { useNearOrigin } from '@/features/near-me/use-near-origin'
 import { m } from '@/paraglide/messages'
 import { categoryLabel } from '../labels'
+import { ukDate } from '@/lib/uk-clock'
 
 // Shown only once a visitor sorts by distance: loaded then, not with the page.
 const EventsByDistance = lazy(async () => ({ default: (await import('../components/events-by-distance')).EventsByDistance }))

@@ -1,10 +1,10 @@
 import { Link } from '@/lib/routing'
 import { CalendarDays, User } from 'lucide-react'
 import { formatDay } from '@/lib/format'
-import { ukDate } from '@/features/events/event-summary'
 import { m } from '@/paraglide/messages'
 import type { ArticleSummary } from '../article'
 import { lithuanianOnly } from '@/lib/i18n/locale'
+import { ukDate } from '@/lib/uk-clock'
 
 /** Who wrote an article, on which UK day it was published, and the entry it is about. */
 export function ArticleByline({ article }: { article: ArticleSummary }) {

@@ -1,11 +1,11 @@
 import { Link } from '@/lib/routing'
 import { CalendarDays, Newspaper } from 'lucide-react'
 import type { DirectoryKey } from '@/features/directory/entry'
-import { ukDate } from '@/features/events/event-summary'
 import { formatDay } from '@/lib/format'
 import { useRouteData } from '@/lib/page-data/page-data-context'
 import { m } from '@/paraglide/messages'
 import { lithuanianOnly } from '@/lib/i18n/locale'
+import { ukDate } from '@/lib/uk-clock'
 
 /** An entry's latest articles and coming events, on its page; nothing when it has neither. */
 export function EntryNews({ directory, slug }: { directory: DirectoryKey; slug: string }) {

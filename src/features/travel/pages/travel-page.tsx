@@ -3,13 +3,14 @@ import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { DirectoryHero } from '@/components/directory/directory-hero'
 import { PageHead } from '@/components/page-head'
-import { upcomingEvents, ukDate } from '@/features/events/event-summary'
+import { upcomingEvents } from '@/features/events/event-summary'
 import { useRenderDay } from '@/features/events/use-render-day'
 import { ArticleCard } from '@/features/news/components/article-card'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useLiveList } from '@/hooks/use-live-list'
 import { withElements } from '@/lib/i18n/with-elements'
 import { m } from '@/paraglide/messages'
+import { ukDate } from '@/lib/uk-clock'
 
 // The event cards load with the trips, not with the page's first script.
 const TripList = lazy(async () => ({ default: (await import('../components/trip-list')).TripList }))
