@@ -89,9 +89,11 @@ export function judgeLighthouse(route, preset, scores, limits = budgets) {
   return [...categories, ...audits]
 }
 
-/** Median of a list of numbers (the upper one of an even count). @param {readonly number[]} values */
+/** Median of a list of numbers (of an even count, the mean of the middle two). @param {readonly number[]} values */
 export function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /**

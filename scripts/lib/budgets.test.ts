@@ -55,6 +55,7 @@ describe('judgeMainThread', () => {
 
   it('compares medians, so one slow load does not decide', () => {
     expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
     expect(judgeMainThread('/a', [sample(80, 150), sample(900, 900), sample(90, 160)], reference)).toEqual([])
   })
 
