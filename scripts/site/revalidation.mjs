@@ -49,16 +49,28 @@ export function createRevalidator({ entry, store, renderPath, refreshSitemap, lo
     await renderAll(store.paths().filter((path) => entry.readsAny(store.meta(path)?.dataKeys ?? [], timedDataKeys)))
   }
 
-  /** @param {() => Promise<unknown>} work @param {number} everyMs */
+  /**
+   * Runs `work` every `everyMs`. While the database is out of reach every run fails the same way:
+   * the first failure is logged, then one line when refreshing works again, rather than a line
+   * every few seconds of the outage.
+   * @param {() => Promise<unknown>} work @param {number} everyMs
+   */
   function repeat(work, everyMs) {
     /** @type {NodeJS.Timeout | undefined} */
     let timer
     let stopped = false
+    let failuresInARow = 0
     const next = () => {
       if (stopped) return
       timer = setTimeout(() => {
         work()
-          .catch((error) => log.error('Refreshing pages failed:', error instanceof Error ? error.message : error))
+          .then(() => {
+            if (failuresInARow > 0) log.log(`Refreshing pages works again, after ${failuresInARow} failed ${failuresInARow === 1 ? 'try' : 'tries'}.`)
+            failuresInARow = 0
+          })
+          .catch((error) => {
+            if (failuresInARow++ === 0) log.error('Refreshing pages failed (retrying quietly until it works):', error instanceof Error ? error.message : error)
+          })
           .finally(next)
       }, everyMs)
     }
