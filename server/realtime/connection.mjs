@@ -191,19 +191,49 @@ export function handleConnection({ socket, vsn, apikey, db, hub, onError }) {
     }
   }
 
+  /**
+   * Ends this connection after an error nobody expected: it is reported, and only this socket
+   * closes (1011), whatever its frames held. Never throws, so nothing reaches the process.
+   * @param {unknown} error
+   */
+  function fail(error) {
+    try {
+      onError(error)
+    } catch {
+      // The report failed too; the connection still ends.
+    }
+    try {
+      socket.close(1011, 'Internal server error')
+    } catch {
+      socket.terminate()
+    }
+  }
+
   socket.on('message', (data, isBinary) => {
     let message
     try {
       message = decodeFrame(Buffer.isBuffer(data) ? data : Buffer.from(/** @type {ArrayBuffer} */ (data)), isBinary, vsn)
     } catch (error) {
       if (error instanceof FrameError) return socket.close(1003, error.message)
-      throw error
+      return fail(error)
     }
-    queue = queue.then(() => handle(message)).catch((error) => {
-      onError(error)
-      if (message.ref) reply(message, 'error', { reason: 'Internal server error' })
-    })
+    const current = message
+    queue = queue
+      .then(() => handle(current))
+      .catch((error) => {
+        try {
+          if (current.ref) reply(current, 'error', { reason: 'Internal server error' })
+        } finally {
+          fail(error)
+        }
+      })
+      // A reply that throws still ends in fail(); the queue itself never rejects.
+      .catch(() => {})
   })
+
+  // Frames the websocket library refuses (text that is not UTF-8, one larger than the limit)
+  // close the socket with its own code; without a listener the error would end the process.
+  socket.on('error', () => {})
 
   socket.on('close', () => {
     isClosed = true

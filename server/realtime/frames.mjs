@@ -28,23 +28,29 @@ const isObject = (value) => typeof value === 'object' && value !== null
  */
 export const fieldsOf = (value) => (isObject(value) ? value : {})
 
-/** @param {unknown} value */
-const refOrNull = (value) => (value === null || value === undefined ? null : String(value))
+/**
+ * A ref as supabase-js sends it (a string, or a number from other clients); anything else is
+ * refused rather than made a string, which for some objects throws.
+ * @param {unknown} value @returns {string | null}
+ */
+function refOrNull(value) {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  throw new FrameError('A ref must be a string')
+}
 
 /**
+ * Reads one frame. Whatever the bytes, this returns a message or throws a FrameError: a frame
+ * comes from anyone holding the anon key, and nothing it holds may reach the process.
  * @param {Buffer} data @param {boolean} isBinary @param {string} vsn
  * @returns {Message}
  */
 export function decodeFrame(data, isBinary, vsn) {
   if (isBinary) return decodeBroadcastPush(data)
-  let parsed
-  try {
-    parsed = JSON.parse(data.toString('utf8'))
-  } catch {
-    throw new FrameError('The frame is not JSON')
-  }
+  const parsed = parseJson(data.toString('utf8'), 'The frame is not JSON')
   if (vsn === '1.0.0') {
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new FrameError('Expected a message object')
+    if (!isObject(parsed) || Array.isArray(parsed)) throw new FrameError('Expected a message object')
     return checked({ joinRef: refOrNull(parsed.join_ref), ref: refOrNull(parsed.ref), topic: parsed.topic, event: parsed.event, payload: parsed.payload })
   }
   if (!Array.isArray(parsed) || parsed.length !== 5) throw new FrameError('Expected [join_ref, ref, topic, event, payload]')
@@ -63,24 +69,27 @@ function decodeBroadcastPush(data) {
   if (data.length < 7 || data[0] !== USER_BROADCAST_PUSH) throw new FrameError('Unknown binary frame')
   const lengths = [data[1], data[2], data[3], data[4], data[5]]
   const encoding = data[6]
+  if (7 + lengths.reduce((sum, length) => sum + length, 0) > data.length) throw new FrameError('Truncated binary frame')
   let offset = 7
   const [joinRef, ref, topic, userEvent, metadata] = lengths.map((length) => {
     const text = data.subarray(offset, offset + length).toString('utf8')
     offset += length
     return text
   })
-  if (offset > data.length) throw new FrameError('Truncated binary frame')
   if (encoding !== JSON_ENCODING) throw new FrameError('Binary broadcast payloads are not supported')
-  let payload
-  try {
-    payload = JSON.parse(data.subarray(offset).toString('utf8'))
-  } catch {
-    throw new FrameError('The broadcast payload is not JSON')
-  }
   /** @type {Record<string, unknown>} */
-  const broadcast = { type: 'broadcast', event: userEvent, payload }
-  if (metadata) broadcast.meta = JSON.parse(metadata)
+  const broadcast = { type: 'broadcast', event: userEvent, payload: parseJson(data.subarray(offset).toString('utf8'), 'The broadcast payload is not JSON') }
+  if (metadata) broadcast.meta = parseJson(metadata, 'The broadcast metadata is not JSON')
   return { joinRef: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload: broadcast }
+}
+
+/** @param {string} text @param {string} refusal @returns {unknown} */
+function parseJson(text, refusal) {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new FrameError(refusal)
+  }
 }
 
 /** @param {Message} message @param {string} vsn @returns {string} */

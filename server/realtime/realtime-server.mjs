@@ -58,8 +58,14 @@ export async function attachRealtime(server, { db, onError }) {
   const pruning = setInterval(prune, PRUNE_EVERY_MS)
   pruning.unref()
 
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url?.startsWith('/') ? req.url : '/', 'http://localhost')
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:stream').Duplex} socket @param {Buffer} head */
+  function upgrade(req, socket, head) {
+    let url
+    try {
+      url = new URL(req.url?.startsWith('/') ? req.url : '/', 'http://localhost')
+    } catch {
+      return refuseUpgrade(socket, 400, 'Bad request')
+    }
     if (url.pathname !== REALTIME_PATH) return refuseUpgrade(socket, 404, 'Not found')
     const apikey = url.searchParams.get('apikey') ?? String(req.headers.apikey ?? '')
     try {
@@ -72,6 +78,16 @@ export async function attachRealtime(server, { db, onError }) {
     const vsn = url.searchParams.get('vsn') ?? '1.0.0'
     if (!SUPPORTED_VSNS.includes(vsn)) return refuseUpgrade(socket, 400, `Unsupported protocol version ${vsn}`)
     sockets.handleUpgrade(req, socket, head, (ws) => handleConnection({ socket: ws, vsn, apikey, db, hub, onError }))
+  }
+
+  // An upgrade request is anyone's input too: whatever goes wrong ends that request only.
+  server.on('upgrade', (req, socket, head) => {
+    try {
+      upgrade(req, socket, head)
+    } catch (error) {
+      onError(error)
+      socket.destroy()
+    }
   })
 
   return {
