@@ -178,6 +178,37 @@ describe('asking for the member plan', () => {
     // A member still may not approve their own plan.
     expect((await observer.client.from('community_memberships').update({ status: 'approved' }).eq('id', data!.id)).error?.code).toBe('42501')
   })
+
+  it('tells the request once however often a member switches between observer and member', async () => {
+    const toggler = await newUser('mokesciai-jungikle')
+    mail.watch(toggler.email)
+    const { data: row } = await toggler.client
+      .from('community_memberships')
+      .insert({ user_id: toggler.user!.id, community_id: home.slug, community_name: home.name, reason: 'participate', membership_type: 'observer', status: 'approved' })
+      .select('id')
+      .single()
+      .throwOnError()
+    // Twenty quick switches of the member's own row, each a request for the member plan or back.
+    for (let i = 0; i < 20; i += 1) {
+      const plan = i % 2 === 0 ? { membership_type: 'member', status: 'pending' } : { membership_type: 'observer', status: 'approved' }
+      await toggler.client.from('community_memberships').update(plan).eq('id', row.id).throwOnError()
+    }
+    await drain(mail.transport)
+    expect(mail.subjects(toggler.email)).toEqual([`Narystės prašymas gautas („${home.name}“)`])
+    expect((await toggler.client.from('notices').select('kind')).data).toEqual([{ kind: 'membership_received' }])
+  })
+
+  it('tells a request asked again after a refusal, at most three times a day per community', async () => {
+    const persistent = await applicant('mokesciai-atkakli')
+    for (let round = 0; round < 4; round += 1) {
+      await admin.from('community_memberships').update({ status: 'rejected', rejection_reason: 'Dar ne.' }).eq('id', persistent.membershipId).throwOnError()
+      expect((await askForMemberPlan(persistent)).error).toBeNull()
+    }
+    await drain(mail.transport)
+    const received = mail.subjects(persistent.email).filter((subject) => subject.startsWith('Narystės prašymas gautas'))
+    // The first request and two asked again; the fourth and fifth of the day are not mailed.
+    expect(received).toHaveLength(3)
+  })
 })
 
 describe('recording dues', () => {
