@@ -31,15 +31,23 @@ export async function redeemLinkToken(auth, token, type) {
   const sentColumn = isRecovery ? 'recovery_sent_at' : 'confirmation_sent_at'
   const ttlSeconds = (isRecovery ? RECOVERY_TTL_MS : CONFIRMATION_TTL_MS) / 1000
   return auth.asAuth(async (tx) => {
-    /** @type {import('../db/types.mjs').QueryResult<{ id: string }>} */
+    /** @type {import('../db/types.mjs').QueryResult<{ id: string, confirms: boolean }>} */
     const { rows } = await tx.query(
-      `update auth.users set ${column} = '',
-         email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-       where ${column} = $1 and ${column} <> '' and ${sentColumn} > now() - make_interval(secs => ${ttlSeconds})
-       returning id`,
+      `with link as (
+         select id, email_confirmed_at is null as confirms from auth.users
+         where ${column} = $1 and ${column} <> '' and ${sentColumn} > now() - make_interval(secs => ${ttlSeconds})
+         for update
+       )
+       update auth.users u set ${column} = '',
+         email_confirmed_at = coalesce(u.email_confirmed_at, now()), updated_at = now()
+       from link where u.id = link.id
+       returning u.id, link.confirms`,
       [token],
     )
     if (!rows[0]) return null
+    // The address is proven from now on: no session opened before (by whoever knew a password
+    // then) outlives it.
+    if (rows[0].confirms) await tx.query('delete from auth.sessions where user_id = $1', [rows[0].id])
     const user = await findExistingUser(tx, 'u.id = $1', [rows[0].id])
     return createSession(tx, user, auth.issuer)
   })

@@ -1,5 +1,7 @@
 // POST /auth/v1/signup: creates the user and its e-mail identity and mails a confirmation link;
-// the user gets no session until the link is opened.
+// the user gets no session until the link is opened. A sign-up for an address nobody has
+// confirmed yet replaces that account: whoever signed up before (perhaps someone else, with a
+// password of their own) keeps no password, metadata, profile or link to it.
 import { randomUUID } from 'node:crypto'
 import { linkTo, newLinkToken } from '../email-links.mjs'
 import { confirmationMail } from '../mails.mjs'
@@ -43,12 +45,15 @@ export async function signUp(ctx, auth) {
     if (existing?.email_confirmed_at) return null
     // Throws before any row is written: over the limit, nobody is signed up without a mail.
     auth.limiter.email()
-    const token = newLinkToken()
+    // Unconfirmed: nobody has shown they own the address, so the earlier sign-up is discarded
+    // (its profile, identity and any session go with it by foreign key) and this one starts
+    // afresh, with a new id, so the answer is the same as for an address never signed up.
     if (existing) {
-      // Unconfirmed: a new link replaces the old one.
-      await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [existing.id, token])
-      return { user: await findExistingUser(tx, 'u.id = $1', [existing.id]), token }
+      const { rowCount } = await tx.query('delete from auth.users where id = $1 and email_confirmed_at is null', [existing.id])
+      // Confirmed meanwhile by its link: the address has its owner now.
+      if (rowCount === 0) return null
     }
+    const token = newLinkToken()
     /** @type {import('../../db/types.mjs').QueryResult<{ id: string }>} */
     const { rows } = await tx.query(
       `insert into auth.users (aud, role, email, encrypted_password, confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data)
