@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkProfile, negotiate } from './negotiate.mjs'
 import { checkMaxAffected, parsePrefer } from './prefer.mjs'
-import { requestedRows } from './range.mjs'
+import { cappedRows, MAX_ROWS, requestedRows } from './range.mjs'
 import { refusalOf } from './testing/refusal'
 
 const none = { return: null, count: null, resolution: null, missing: null, handling: null, timezone: null, maxAffected: null }
@@ -80,6 +80,20 @@ describe('Range header', () => {
     ['no row in common with offset', { offset: 20, limit: null }, '0-9', 'Limit should be greater than or equal to zero.'],
   ])('refuses %s with 416 PGRST103', (_, query, header, details) => {
     expect(refusalOf(() => requestedRows(query, header))).toMatchObject({ status: 416, code: 'PGRST103', message: 'Requested range not satisfiable', details })
+  })
+})
+
+describe('max_rows', () => {
+  it('is supabase/config.toml’s, as a hosted project sets it', () => {
+    expect(MAX_ROWS).toBe(1000)
+  })
+
+  it.each([
+    ['no limit: max_rows', { offset: null, limit: null }, { offset: null, limit: 1000 }],
+    ['a larger limit: max_rows', { offset: 2000, limit: 5000 }, { offset: 2000, limit: 1000 }],
+    ['a smaller limit: unchanged', { offset: null, limit: 24 }, { offset: null, limit: 24 }],
+  ])('%s', (_, rows, expected) => {
+    expect(cappedRows(rows)).toEqual(expected)
   })
 })
 

@@ -1,5 +1,6 @@
 // Which rows a read asks for: limit/offset in the query string, narrowed by a `Range: first-last`
 // header as PostgREST narrows them (the intersection of both).
+import { setting } from '../supabase-config.mjs'
 import { rangeNotSatisfiable } from './errors.mjs'
 
 /** @typedef {{ offset: number | null, limit: number | null }} Rows limit null: to the end */
@@ -34,4 +35,19 @@ export function requestedRows({ offset, limit }, header) {
   // PostgREST's answer (and wording) when query string and header leave no row in common.
   if (last !== null && first > last) throw rangeNotSatisfiable('Limit should be greater than or equal to zero.')
   return { offset: first === 0 && offset === null ? null : first, limit: last === null ? null : last - first + 1 }
+}
+
+/**
+ * `[api] max_rows` of supabase/config.toml: the most rows one read or set-returning call answers,
+ * as PostgREST's max-rows caps them on a hosted project (silently: the rest must be asked for by
+ * page). Enforced here too, so a read that forgets to page fails in tests as it would there.
+ */
+export const MAX_ROWS = Number(setting('api', 'max_rows', 1000))
+
+/**
+ * The rows to read, at most `max` of them.
+ * @param {Rows} rows @param {number} [max] @returns {Rows}
+ */
+export function cappedRows({ offset, limit }, max = MAX_ROWS) {
+  return { offset, limit: limit === null ? max : Math.min(limit, max) }
 }

@@ -1,5 +1,6 @@
 // Builds parameterised SQL for a parsed PostgREST request. Identifiers are checked by the
 // parser and always quoted; every value travels as a parameter.
+import { MAX_ROWS } from './range.mjs'
 
 /** @typedef {import('./parse.mjs').Condition} Condition */
 /** @typedef {import('./parse.mjs').SelectItem} SelectItem */
@@ -179,6 +180,7 @@ export function buildRpc(fn, args, info) {
   if (info.returns === ANY_MEDIA_TYPE) {
     return { sql: `select ${call} as body, current_setting('response.headers', true) as headers`, params, kind: 'media' }
   }
-  if (info.returnsSet) return { sql: `select coalesce(json_agg(f), '[]')::text as body from ${call} as f`, params, kind: 'json' }
+  // A set is capped at max_rows, as PostgREST caps it.
+  if (info.returnsSet) return { sql: `select coalesce(json_agg(capped.f), '[]')::text as body from (select f from ${call} as f limit ${MAX_ROWS}) as capped`, params, kind: 'json' }
   return { sql: `select to_json(${call})::text as body`, params, kind: 'json' }
 }

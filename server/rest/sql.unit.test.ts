@@ -165,10 +165,10 @@ describe('buildRpc', () => {
       'json',
     ],
     [
-      'POST arguments from a JSON body: objects and arrays as JSON text',
+      'POST arguments from a JSON body: objects and arrays as JSON text; a set capped at max_rows',
       { confirm_email: 'a@example.org', n: 3, tags: ['a'], meta: { a: 1 }, none: null },
       { returns: 'record', returnsSet: true },
-      'select coalesce(json_agg(f), \'[]\')::text as body from public."events_calendar"("confirm_email" := $1, "n" := $2, "tags" := $3, "meta" := $4, "none" := $5) as f',
+      'select coalesce(json_agg(capped.f), \'[]\')::text as body from (select f from public."events_calendar"("confirm_email" := $1, "n" := $2, "tags" := $3, "meta" := $4, "none" := $5) as f limit 1000) as capped',
       ['a@example.org', 3, '["a"]', '{"a":1}', null],
       'json',
     ],

@@ -1,6 +1,6 @@
 import { paths } from '@/app/paths'
 import type { Event } from '@/features/events/event'
-import { readPublic } from '@/lib/public-rest'
+import { readAllPublic, readPublic } from '@/lib/public-rest'
 import { buildAtom } from '@/lib/atom'
 import { SITE_URL } from '@/lib/site-url'
 import type { EventRow } from '@/features/events/live/approved-events'
@@ -27,8 +27,8 @@ async function readFeedData(signal?: AbortSignal) {
   // Loaded as the pages load it (on demand), so the bundler keeps it one module for both.
   const { eventColumns, eventFromRow } = await import('@/features/events/live/approved-events')
   const [rows, withdrawals] = await Promise.all([
-    readPublic<FeedRow>('event_listings', { select: `${eventColumns},updated_at,organiser_entry_id`, order: 'starts_at,slug' }, signal),
-    readPublic<WithdrawalRow>('event_withdrawals', { select: 'slug,title,category,organiser_entry_id,starts_at,ends_at,all_day,withdrawn_at', order: 'withdrawn_at' }, signal),
+    readAllPublic<FeedRow>('event_listings', { select: `${eventColumns},updated_at,organiser_entry_id`, order: 'starts_at,slug' }, signal),
+    readAllPublic<WithdrawalRow>('event_withdrawals', { select: 'slug,title,category,organiser_entry_id,starts_at,ends_at,all_day,withdrawn_at', order: 'withdrawn_at,slug' }, signal),
   ])
   const events: CalendarEvent[] = rows.map((row) => ({ ...eventFromRow(row), updatedAt: row.updated_at, organiserEntryId: row.organiser_entry_id }))
   const listed = new Set(events.map((event) => event.id))
@@ -108,7 +108,7 @@ export async function renderFeed(path: string): Promise<RenderedFeed> {
 
 /** Every feed, for the build: the Atom feed, the calendars of all events, of each category and of each published community. */
 export async function listFeedPaths(signal?: AbortSignal): Promise<string[]> {
-  const communities = await readPublic<{ slug: string }>('directory_entries', { select: 'slug', directory: 'eq.communities', status: 'eq.published' }, signal)
+  const communities = await readAllPublic<{ slug: string }>('directory_entries', { select: 'slug', directory: 'eq.communities', status: 'eq.published', order: 'slug' }, signal)
   return [
     paths.feeds.events,
     paths.feeds.news,

@@ -2,7 +2,7 @@ import { paths } from '@/app/paths'
 import { directoryPages, hasDirectoryPages, type DirectoryPages } from '@/features/directory/directory-pages'
 
 export { englishFixedPublicPaths, fixedPublicPaths } from './public-paths'
-import { readPublic } from '@/lib/public-rest'
+import { readAllPublic } from '@/lib/public-rest'
 import { fixedPublicPaths } from './public-paths'
 import { localizedHref, type Locale } from '@/lib/i18n/locale'
 
@@ -91,12 +91,12 @@ export function publicPagesFrom(
 /** Every public page as the data API answers now (what anyone may read). */
 export async function listPublicPages(signal?: AbortSignal): Promise<PublicPage[]> {
   const translationsOf = (table: string, itemColumn: string) =>
-    readPublic<ListedTranslation>(table, { select: `item_id:${itemColumn},updated_at`, locale: 'eq.en', status: 'eq.published', order: itemColumn }, signal)
+    readAllPublic<ListedTranslation>(table, { select: `item_id:${itemColumn},updated_at`, locale: 'eq.en', status: 'eq.published', order: itemColumn }, signal)
   const [entries, events, classifieds, articles, entryTranslations, eventTranslations, articleTranslations] = await Promise.all([
-    readPublic<ListedEntry>('directory_entries', { select: 'id,directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' }, signal),
-    readPublic<ListedEvent>('event_listings', { select: 'id,slug,updated_at', order: 'starts_at,slug' }, signal),
-    readPublic<ListedClassified>('classifieds', { select: 'id,updated_at', order: 'decided_at.desc,id' }, signal),
-    readPublic<ListedArticle>('published_articles', { select: 'id,slug,updated_at', order: 'publish_at.desc,slug' }, signal),
+    readAllPublic<ListedEntry>('directory_entries', { select: 'id,directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name,id' }, signal),
+    readAllPublic<ListedEvent>('event_listings', { select: 'id,slug,updated_at', order: 'starts_at,slug' }, signal),
+    readAllPublic<ListedClassified>('classifieds', { select: 'id,updated_at', order: 'decided_at.desc,id' }, signal),
+    readAllPublic<ListedArticle>('published_articles', { select: 'id,slug,updated_at', order: 'publish_at.desc,slug' }, signal),
     // Row-level security shows a published translation exactly when its item is public.
     translationsOf('entry_translations', 'entry_id'),
     translationsOf('event_translations', 'event_id'),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { env } from '@/lib/env'
-import { readPublic } from './public-rest'
+import { MAX_ROWS, readAllPublic, readPublic } from './public-rest'
 
 const lastRequest = (fetch: ReturnType<typeof vi.fn>) => {
   const [url, init] = fetch.mock.calls.at(-1) as [string, RequestInit]
@@ -29,5 +29,26 @@ describe('readPublic', () => {
     await expect(readPublic('events', {})).rejects.toThrow('events: HTTP 500')
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ id: 1 })))
     await expect(readPublic('events', {})).rejects.toThrow('events: not a list')
+  })
+})
+
+describe('readAllPublic', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reads page after page of max_rows until one comes back short', async () => {
+    const rows = Array.from({ length: 2 * MAX_ROWS + 3 }, (_, id) => ({ id }))
+    const fetch = vi.fn(async (url: string) => {
+      const params = new URL(url).searchParams
+      const offset = Number(params.get('offset'))
+      return Response.json(rows.slice(offset, offset + Number(params.get('limit'))))
+    })
+    vi.stubGlobal('fetch', fetch)
+
+    expect(await readAllPublic('events', { select: 'id', order: 'id' })).toEqual(rows)
+    expect(fetch.mock.calls.map(([url]) => new URL(url).search)).toEqual([
+      '?select=id&order=id&limit=1000&offset=0',
+      '?select=id&order=id&limit=1000&offset=1000',
+      '?select=id&order=id&limit=1000&offset=2000',
+    ])
   })
 })

@@ -29,3 +29,22 @@ export async function readPublic<Row>(table: string, params: Record<string, stri
   if (!Array.isArray(rows)) throw new Error(`${table}: not a list`)
   return rows as Row[]
 }
+
+/**
+ * The most rows the data API answers at once (`[api] max_rows` in supabase/config.toml): a hosted
+ * project cuts a longer answer silently, and the embedded backend does the same.
+ */
+export const MAX_ROWS = 1000
+
+/**
+ * Every row a read matches, asked for in pages of MAX_ROWS. `params.order` must order the rows
+ * totally (end it with a unique column), or a row could fall between two pages.
+ */
+export async function readAllPublic<Row>(table: string, params: Record<string, string>, signal?: AbortSignal, options: ReadOptions = {}): Promise<Row[]> {
+  const rows: Row[] = []
+  for (let offset = 0; ; offset += MAX_ROWS) {
+    const page = await readPublic<Row>(table, { ...params, limit: String(MAX_ROWS), offset: String(offset) }, signal, options)
+    rows.push(...page)
+    if (page.length < MAX_ROWS) return rows
+  }
+}

@@ -84,8 +84,8 @@ async function stillNaming(reference: Reference, ids: string[], deleted: Account
     const refreshes = await Promise.all(deleted.map(({ client: signedIn }) => signedIn.auth.refreshSession()))
     return refreshes.filter((result) => result.error === null)
   }
-  if (`${schema}.${table}.${column}` === 'private.email_outbox.user_id') {
-    // Nothing on the API reads the outbox (by design): the PostgreSQL 15 run reads it above.
+  if (['private.email_outbox.user_id', 'private.chat_room_authors.author_id'].includes(`${schema}.${table}.${column}`)) {
+    // Nothing on the API reads the outbox or the room counts' rows (by design): the PostgreSQL 15 run reads them above.
     return []
   }
   throw new Error(`no way to read ${schema}.${table}.${column} on PGlite: add one here`)

@@ -1,10 +1,11 @@
 // GET and HEAD /rest/v1/<table>: the rows the caller may see, filtered, ordered and paged, read in
-// one read-only transaction; with Prefer: count=exact, the number of all matching rows too.
+// one read-only transaction, at most max_rows of them; with Prefer: count=exact, the number of
+// all matching rows too.
 import { rangeNotSatisfiable } from '../errors.mjs'
 import { contentType, negotiate } from '../negotiate.mjs'
 import { parseQuery } from '../parse.mjs'
 import { parsePrefer } from '../prefer.mjs'
-import { requestedRows } from '../range.mjs'
+import { cappedRows, requestedRows } from '../range.mjs'
 import { buildSelect } from '../sql.mjs'
 import { asCaller, checkSingular, runWrapped, tableInfo } from './shared.mjs'
 
@@ -15,7 +16,7 @@ export async function select(request, table) {
   const query = parseQuery(ctx.url.searchParams)
   const prefer = parsePrefer(ctx.headers.prefer)
   const media = negotiate(ctx.headers.accept)
-  const page = requestedRows(query, ctx.method === 'GET' ? ctx.headers.range : undefined)
+  const page = cappedRows(requestedRows(query, ctx.method === 'GET' ? ctx.headers.range : undefined))
   const statement = buildSelect(table, { ...query, ...page })
   const { body, n, total } = await asCaller(
     request,

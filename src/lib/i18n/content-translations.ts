@@ -1,5 +1,5 @@
 import { getLocale, type Locale } from './locale'
-import { readPublic } from '@/lib/public-rest'
+import { readAllPublic, readPublic } from '@/lib/public-rest'
 
 /** In which language a page shows an item's words, and whether the item has English ones. */
 export type ContentLanguage = {
@@ -24,6 +24,13 @@ export type ItemLanguage = { contentLocale?: 'en'; hasEnglish?: boolean; otherWo
 export function itemLanguage({ contentLocale, hasEnglish, otherWords }: ContentLanguage): ItemLanguage {
   return { ...(contentLocale === 'en' && { contentLocale }), ...(hasEnglish !== null && { hasEnglish }), ...(otherWords !== null && { otherWords }) }
 }
+
+/**
+ * The most ids a read names in its address (`in.(…)`, some 40 characters each): past it, a
+ * list reads every published English translation of its kind instead, in pages, so no address
+ * grows with the data (a long one is refused with 431 before it reaches the data API).
+ */
+export const MAX_NAMED_IDS = 100
 
 /** Where a kind of item keeps its translations: the table, its item column, the words it holds. */
 export type TranslationSource<Words> = {
@@ -60,19 +67,13 @@ export async function inPageLanguage<Words extends object, Item extends Partial<
   if (!inEnglish && !askInLithuanian) return items.map((item) => ({ ...item, contentLocale: 'lt', hasEnglish: null, otherWords: null }))
   const joined = (words: Partial<Words>) => (searchedBy ? searchedBy(words).filter(Boolean).join(' ') || null : null)
   const ids = [...new Set(items.map(idOf))]
+  const params = { select: [source.itemColumn, ...(inEnglish || searchedBy ? source.words : [])].join(','), locale: 'eq.en', status: 'eq.published' }
   const rows =
     ids.length === 0
       ? []
-      : await readPublic<Record<string, unknown>>(
-          source.table,
-          {
-            select: [source.itemColumn, ...(inEnglish || searchedBy ? source.words : [])].join(','),
-            [source.itemColumn]: `in.(${ids.map((id) => `"${id}"`).join(',')})`,
-            locale: 'eq.en',
-            status: 'eq.published',
-          },
-          signal,
-        )
+      : ids.length > MAX_NAMED_IDS
+        ? await readAllPublic<Record<string, unknown>>(source.table, { ...params, order: source.itemColumn }, signal)
+        : await readPublic<Record<string, unknown>>(source.table, { ...params, [source.itemColumn]: `in.(${ids.map((id) => `"${id}"`).join(',')})` }, signal)
   const english = new Map(rows.map((row) => [String(row[source.itemColumn]), row as Partial<Words>]))
   return items.map((item) => {
     const words = english.get(idOf(item))

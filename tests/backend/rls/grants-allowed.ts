@@ -37,6 +37,8 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'events'],
   // What the public pages read of approved events (the view keeps to approved rows).
   ['anon', 'SELECT', 'event_listings'],
+  // How many published entries each directory has (the view counts published rows only).
+  ['anon', 'SELECT', 'directory_counts'],
   // Public classifieds (approved, not expired, not hidden).
   ['anon', 'SELECT', 'classifieds'],
   // Public articles (the policy shows no other row to anon), without the accounts that wrote or
@@ -120,6 +122,7 @@ export const grantsAllowed: Grant[] = [
   // gives its exact point or removes it.
   ['authenticated', 'SELECT', 'events'],
   ['authenticated', 'SELECT', 'event_listings'],
+  ['authenticated', 'SELECT', 'directory_counts'],
   ['authenticated', 'INSERT', 'events', [...eventProposalFields, 'postcode']],
   ['authenticated', 'UPDATE', 'events', [...eventProposalFields, 'postcode', 'latitude', 'longitude', 'featured', 'status', 'rejection_reason']],
   ['authenticated', 'DELETE', 'events'],

@@ -1,4 +1,4 @@
-import { readPublic } from '@/lib/public-rest'
+import { readAllPublic, readPublic } from '@/lib/public-rest'
 import { adFromRow, classifiedColumns, classifiedsTimeZone, type ClassifiedRow } from './classified-row'
 
 /**
@@ -6,7 +6,7 @@ import { adFromRow, classifiedColumns, classifiedsTimeZone, type ClassifiedRow }
  * answers only approved ones that have not expired and are not hidden by reports.
  */
 export async function loadPublicClassifieds(signal: AbortSignal) {
-  const rows = await readPublic<ClassifiedRow>('classifieds', { select: classifiedColumns, order: 'decided_at.desc,id' }, signal, { timeZone: classifiedsTimeZone })
+  const rows = await readAllPublic<ClassifiedRow>('classifieds', { select: classifiedColumns, order: 'decided_at.desc,id' }, signal, { timeZone: classifiedsTimeZone })
   return rows.map(adFromRow)
 }
 

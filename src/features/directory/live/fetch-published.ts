@@ -1,7 +1,7 @@
 import type { DirectoryKey, PublicEntry } from '../entry'
 import { publicEntrySelect } from '../public-entry-columns'
 import { inPageLanguage, type ContentLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
-import { readPublic } from '@/lib/public-rest'
+import { readAllPublic } from '@/lib/public-rest'
 
 /** An entry as the page's language shows it. */
 export type LocalizedEntry = PublicEntry & ContentLanguage
@@ -16,14 +16,14 @@ const entryTranslations: TranslationSource<EntryWords> = { table: 'entry_transla
  * ones where there is one; each says whether it is translated and its words in the other language.
  */
 export async function fetchPublishedEntries(directory: DirectoryKey, signal?: AbortSignal, slug?: string): Promise<LocalizedEntry[]> {
-  const entries = await readPublic<PublicEntry>(
+  const entries = await readAllPublic<PublicEntry>(
     'directory_entries',
     {
       select: publicEntrySelect.replaceAll(' ', ''),
       directory: `eq.${directory}`,
       status: 'eq.published',
       ...(slug === undefined ? {} : { slug: `eq.${slug}` }),
-      order: 'sort_order.asc,name.asc',
+      order: 'sort_order.asc,name.asc,id.asc',
     },
     signal,
   )

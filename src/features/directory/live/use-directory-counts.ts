@@ -4,11 +4,11 @@ import { directoryKeys, type DirectoryKey } from '../entry'
 
 export type DirectoryCounts = Record<DirectoryKey, number>
 
-/** How many published entries each directory has, in one small request (one column per entry). */
+/** How many published entries each directory has, counted by the database (a row per directory). */
 export async function loadDirectoryCounts(signal: AbortSignal): Promise<DirectoryCounts> {
-  const rows = await readPublic<{ directory: string }>('directory_entries', { select: 'directory', status: 'eq.published' }, signal)
+  const rows = await readPublic<{ directory: string; entries: number }>('directory_counts', { select: 'directory,entries' }, signal)
   const counts = Object.fromEntries(directoryKeys.map((key) => [key, 0])) as DirectoryCounts
-  for (const { directory } of rows) if (Object.hasOwn(counts, directory)) counts[directory as DirectoryKey] += 1
+  for (const { directory, entries } of rows) if (Object.hasOwn(counts, directory)) counts[directory as DirectoryKey] = entries
   return counts
 }
 

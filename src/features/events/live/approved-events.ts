@@ -8,7 +8,7 @@ import type { Event, EventRegion } from '@/features/events/event'
 import { categoryImage, type EventCategory, type EventSummary } from '@/features/events/event-summary'
 import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory-pages'
 import { env } from '@/lib/env'
-import { readPublic } from '@/lib/public-rest'
+import { readAllPublic, readPublic } from '@/lib/public-rest'
 import { placeOfRow } from '@/features/near-me/place'
 import { inPageLanguage, itemLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
 
@@ -127,7 +127,7 @@ export function eventFromRow(row: EventRow): Event {
 
 /** The approved events, earliest first, as a plain fetch with the public key. */
 export async function loadApprovedEvents(signal: AbortSignal): Promise<Event[]> {
-  const rows = await readPublic<EventRow>('event_listings', { select: eventColumns, order: 'starts_at,slug' }, signal)
+  const rows = await readAllPublic<EventRow>('event_listings', { select: eventColumns, order: 'starts_at,slug' }, signal)
   return (await inLanguage(rows, eventTranslations, signal)).map((row) => ({ ...eventFromRow(row), ...itemLanguage(row) }))
 }
 
@@ -143,6 +143,6 @@ export async function loadApprovedEvent(slug: string, signal: AbortSignal): Prom
  * with their titles in the other language too.
  */
 export async function loadApprovedSummaries(signal: AbortSignal, { forSearch = false } = {}): Promise<EventSummary[]> {
-  const rows = await readPublic<SummaryRow>('event_listings', { select: summaryColumns, order: 'starts_at,slug' }, signal)
+  const rows = await readAllPublic<SummaryRow>('event_listings', { select: summaryColumns, order: 'starts_at,slug' }, signal)
   return (await inLanguage(rows, titleTranslations, signal, forSearch)).map((row) => ({ ...summaryFromRow(row), ...itemLanguage(row) }))
 }

@@ -4,7 +4,7 @@
  */
 import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory-pages'
 import { env } from '@/lib/env'
-import { readPublic } from '@/lib/public-rest'
+import { readAllPublic, readPublic } from '@/lib/public-rest'
 import type { Article, ArticleSummary, NewsCategory } from '../article'
 import { inPageLanguage, itemLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
 
@@ -71,7 +71,7 @@ export function summaryFromRow(row: ArticleRow): ArticleSummary {
 
 /** The published articles, newest first, without their bodies; for the search (`forSearch`) with their title and lead in the other language too. */
 export async function loadPublishedArticles(signal: AbortSignal, { forSearch = false } = {}): Promise<ArticleSummary[]> {
-  const rows = await readPublic<ArticleRow>('published_articles', { select: summaryColumns, order: 'publish_at.desc,slug' }, signal)
+  const rows = await readAllPublic<ArticleRow>('published_articles', { select: summaryColumns, order: 'publish_at.desc,slug' }, signal)
   return (await inLanguage(rows, summaryTranslations, signal, forSearch)).map((row) => ({ ...summaryFromRow(row), ...itemLanguage(row) }))
 }
 
