@@ -5,6 +5,7 @@
 // hosted project (pg_cron calls it every minute) and in the embedded backend (npm start calls it
 // on a timer). Web APIs only: plain fetch to the data API, so the same module runs on both.
 import { signUnsubscribeToken } from '../_shared/unsubscribe-token.js'
+import { safeHeaders } from './headers.js'
 import { emailLocale, isEssentialKind, renderEmail } from './templates.js'
 import { PermanentEmailFailure } from './transports.js'
 
@@ -60,7 +61,8 @@ export async function drainOutbox({ supabaseUrl, serviceRoleKey, siteUrl, unsubs
             }
           : undefined
         const email = renderEmail(message, { siteUrl, ...(unsubscribe ? { unsubscribe } : {}) })
-        const { id } = await transport.send({ to: message.to_email, ...email, idempotencyKey: `outbox-${message.id}` })
+        // A title or name with a line break in it never reaches a header line as one.
+        const { id } = await transport.send(safeHeaders({ to: message.to_email, ...email, idempotencyKey: `outbox-${message.id}` }))
         outcome = { failure: null, provider_id: id, permanent: false }
       } catch (error) {
         outcome = { failure: errorText(error), provider_id: null, permanent: error instanceof PermanentEmailFailure }

@@ -2,6 +2,7 @@
 // Where the dispatcher hands a rendered message: the development mailbox of the embedded backend,
 // or an HTTPS e-mail API (Resend) on a hosted project. Tests pass a transport of their own.
 // Web APIs only.
+import { headerText } from './headers.js'
 
 /**
  * @typedef {{ to: string, subject: string, text: string, html: string, headers: Record<string, string>, idempotencyKey: string }} OutgoingEmail
@@ -48,13 +49,14 @@ export function resendTransport({ apiKey, from, replyTo, endpoint = 'https://api
         method: 'POST',
         headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': email.idempotencyKey },
         body: JSON.stringify({
-          from,
+          // The sender's name and the reply address are settings: no line break of theirs reaches a header either.
+          from: headerText(from),
           to: [email.to],
           subject: email.subject,
           text: email.text,
           html: email.html,
           headers: email.headers,
-          ...(replyTo ? { reply_to: replyTo } : {}),
+          ...(replyTo ? { reply_to: headerText(replyTo) } : {}),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       })
