@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { siteUrl, supabaseUrl } from './env.mjs'
 import { composePage } from './page-html.mjs'
 import { writeHeadersFile } from './security-headers.mjs'
-import { robotsTxt, sitemapXml } from './sitemap.mjs'
+import { robotsTxt, sitemapFiles } from './sitemap.mjs'
 import { PageStore } from '../site/page-store.mjs'
 import { loadServerEntry, serverDir } from '../site/server-entry.mjs'
 
@@ -54,20 +54,38 @@ export async function prerenderSite({ outDir, requireData = false }) {
   const store = new PageStore(outDir)
   const started = Date.now()
   let dataBytes = 0
+  /** Pages that could not be rendered: the build goes on without them, and says which. @type {Array<{ path: string, error: string }>} */
+  const failures = []
+  /** @param {string} path @param {() => Promise<void>} work */
+  const tryRender = async (path, work) => {
+    try {
+      await work()
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      failures.push({ path, error: message })
+      console.error(`Rendering ${path} failed (the site's server tries again on its first request): ${message}`)
+    }
+  }
   for (const path of [...pages.map((page) => page.path), ...entry.listUnlistedPrerenderRoutes()]) {
-    const rendered = await entry.render(path)
-    if (rendered.status !== 200) throw new Error(`${path} rendered with status ${rendered.status}`)
-    store.put(path, composePage(templates, rendered), { ...rendered, type: 'text/html; charset=utf-8' })
-    dataBytes += rendered.dataBytes
+    await tryRender(path, async () => {
+      const rendered = await entry.render(path)
+      if (rendered.status !== 200) throw new Error(`rendered with status ${rendered.status}`)
+      store.put(path, composePage(templates, rendered), { ...rendered, type: 'text/html; charset=utf-8' })
+      dataBytes += rendered.dataBytes
+    })
   }
   const feeds = await entry.listFeedPaths()
   for (const path of feeds) {
-    const feed = await entry.renderFeed(path)
-    store.put(path, feed.body, { ...feed, dataBytes: 0 })
+    await tryRender(path, async () => {
+      const feed = await entry.renderFeed(path)
+      store.put(path, feed.body, { ...feed, dataBytes: 0 })
+    })
   }
   store.revision = revision
-  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(base, pages))
+  store.save()
+  for (const [name, xml] of sitemapFiles(base, pages)) writeFileSync(join(outDir, name), xml)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages and ${feeds.length} feeds from the database in ${seconds} s (revision ${revision}; ${(dataBytes / 1024).toFixed(0)} KB of page data in all)`)
+  if (failures.length > 0) console.error(`${failures.length} of them could not be rendered: ${failures.map((failure) => failure.path).join(', ')}`)
+  return { failures }
 }
-

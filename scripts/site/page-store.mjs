@@ -1,17 +1,42 @@
-// The rendered pages the site serves: in memory for answering, on disk for the next start (each
-// page as <path>/index.html, written to a temporary file and renamed, so a crash never leaves
-// half a page), with a manifest of each page's status, validators and the data it read.
+// The rendered pages the site serves, kept on disk, not in memory: each page as
+// <path>/index.html with its gzip and Brotli forms beside it (index.html.gz, index.html.br),
+// compressed once when it is written, the way static hosts and CDNs serve precompressed files.
+// Each file is written to a temporary name and renamed, so a crash never leaves half a page. The
+// manifest (each page's status, validators and the data it read) is written once per batch of
+// pages, not once per page: at 20,000 pages a manifest write per page made builds slower as they
+// went. Memory holds the manifest and the few pages that answer 410 (never files a static host
+// could serve as 200).
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { serverDir } from './server-entry.mjs'
 
 /**
  * @typedef {{ status: number, type: string, etag: string, lastModified: string, dataKeys: string[], dataBytes: number }} PageMeta
- * @typedef {PageMeta & { body: Buffer, gzip: Buffer }} StoredPage
+ * @typedef {'br' | 'gzip' | 'identity'} Encoding
+ * @typedef {PageMeta & { bytes: (encoding: Encoding) => Buffer }} StoredPage
  * @typedef {{ revision: number, pages: Record<string, PageMeta> }} Manifest
  */
+
+/** The file beside a page that holds it in each encoding. */
+const suffixes = /** @type {const} */ ({ identity: '', gzip: '.gz', br: '.br' })
+
+/**
+ * A page's bytes in each encoding. Brotli at quality 6 and gzip at level 6: measured on a 290 KB
+ * page, 11 ms and 8 ms, within 3% of the smallest either makes (quality 11 takes 580 ms).
+ * @param {Buffer} body @returns {Record<Encoding, Buffer>}
+ */
+export function encodings(body) {
+  return {
+    identity: body,
+    gzip: gzipSync(body, { level: 6 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  }
+}
+
+/** A strong validator from a page's bytes. @param {Buffer} body */
+const etagOf = (body) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 
 /**
  * Where a page lives in the build: '/' → index.html, '/mokykla/pasaka' → mokykla/pasaka/index.html,
@@ -24,6 +49,12 @@ export const pageFile = (root, path) => {
   return /\.[a-z]+$/.test(path) ? join(root, ...parts) : join(root, ...parts, 'index.html')
 }
 
+/** @param {string} file @param {Buffer} bytes */
+function writeAtomically(file, bytes) {
+  writeFileSync(`${file}.tmp`, bytes)
+  renameSync(`${file}.tmp`, file)
+}
+
 export class PageStore {
   /** @param {string} root the build folder */
   constructor(root) {
@@ -31,91 +62,99 @@ export class PageStore {
     this.manifestFile = join(serverDir(root), 'pages.json')
     /** @type {Manifest} */
     this.manifest = existsSync(this.manifestFile) ? JSON.parse(readFileSync(this.manifestFile, 'utf8')) : { revision: 0, pages: {} }
-    /** @type {Map<string, StoredPage>} */
-    this.memory = new Map()
+    /** Pages that answer 410, with their bytes. @type {Map<string, StoredPage>} */
+    this.gone = new Map()
+    /** @type {NodeJS.Timeout | undefined} */
+    this.pendingSave = undefined
   }
 
   get revision() {
     return this.manifest.revision
   }
 
+  /** The change log's revision the pages now reflect (saved with the next `save`). */
   set revision(value) {
     this.manifest.revision = value
-    this.saveManifest()
   }
 
   /** @param {string} path */
   has(path) {
-    return this.memory.has(path) || Object.hasOwn(this.manifest.pages, path)
+    return Object.hasOwn(this.manifest.pages, path)
   }
 
   /** Every page the store knows, rendered this run or before. */
   paths() {
-    return [...new Set([...Object.keys(this.manifest.pages), ...this.memory.keys()])]
+    return Object.keys(this.manifest.pages)
   }
 
-  /** What is known of a page without reading it (its status before this run too). @param {string} path @returns {PageMeta | undefined} */
+  /** What is known of a page without reading it. @param {string} path @returns {PageMeta | undefined} */
   meta(path) {
-    return this.memory.get(path) ?? this.manifest.pages[path]
+    return this.manifest.pages[path]
   }
 
-  /** @param {string} path @returns {StoredPage | undefined} */
+  /** A page to serve, read from disk in the encoding asked for. @param {string} path @returns {StoredPage | undefined} */
   get(path) {
-    const known = this.memory.get(path)
-    if (known) return known
+    const gone = this.gone.get(path)
+    if (gone) return gone
     const meta = this.manifest.pages[path]
     if (!meta || meta.status !== 200) return undefined
     const file = pageFile(this.root, path)
     if (!existsSync(file)) return undefined
-    const body = readFileSync(file)
-    const page = { ...meta, body, gzip: gzipSync(body, { level: 9 }) }
-    this.memory.set(path, page)
-    return page
+    return { ...meta, bytes: (encoding) => readFileSync(`${file}${suffixes[encoding]}`) }
   }
 
   /**
    * Keeps a newly rendered page. Its validators change only when its bytes do; a page that is no
-   * longer 200 leaves the disk, so the next start cannot serve it.
+   * longer 200 leaves the disk, so neither the next start nor a static host serves it.
    * @param {string} path @param {string} html @param {{ status: number, type: string, dataKeys: string[], dataBytes: number }} meta
-   * @param {{ persist?: boolean }} [options] false: memory only (a 404 for an unknown address)
    * @returns {StoredPage}
    */
-  put(path, html, { status, type, dataKeys, dataBytes }, { persist = true } = {}) {
+  put(path, html, { status, type, dataKeys, dataBytes }) {
     const body = Buffer.from(html)
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-    const previous = this.get(path) ?? this.memory.get(path)
+    const etag = etagOf(body)
+    const previous = this.manifest.pages[path]
     const lastModified = previous?.etag === etag && previous.status === status ? previous.lastModified : new Date().toUTCString()
-    const page = { status, type, etag, lastModified, dataKeys, dataBytes, body, gzip: gzipSync(body, { level: 9 }) }
-    this.memory.set(path, page)
-    if (!persist) return page
+    /** @type {PageMeta} */
+    const meta = { status, type, etag, lastModified, dataKeys, dataBytes }
     const file = pageFile(this.root, path)
-    if (status === 200) {
+    const unchanged = previous?.etag === etag && previous.status === 200 && status === 200 && existsSync(`${file}.br`)
+    if (status === 200 && !unchanged) {
       mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(`${file}.tmp`, body)
-      renameSync(`${file}.tmp`, file)
-    } else {
-      rmSync(file, { force: true })
+      const encoded = encodings(body)
+      for (const encoding of /** @type {Encoding[]} */ (['gzip', 'br', 'identity'])) writeAtomically(`${file}${suffixes[encoding]}`, encoded[encoding])
     }
-    this.manifest.pages[path] = { status, type, etag, lastModified, dataKeys, dataBytes }
-    this.saveManifest()
+    if (status !== 200) for (const suffix of Object.values(suffixes)) rmSync(`${file}${suffix}`, { force: true })
+    this.manifest.pages[path] = meta
+    this.saveSoon()
+    if (status === 200) {
+      this.gone.delete(path)
+      return { ...meta, bytes: (encoding) => readFileSync(`${file}${suffixes[encoding]}`) }
+    }
+    const encoded = encodings(body)
+    const page = { ...meta, bytes: (/** @type {Encoding} */ encoding) => encoded[encoding] }
+    this.gone.set(path, page)
     return page
   }
 
   /** Forgets every page (the database was replaced: what was rendered from the old one must not be served). @param {number} revision */
   reset(revision) {
-    this.memory.clear()
+    this.gone.clear()
     this.manifest = { revision, pages: {} }
-    this.saveManifest()
+    this.save()
   }
 
-  /** Forgets a page kept in memory only (a 404 for an unknown address, after any change). @param {string} path */
-  forget(path) {
-    if (!Object.hasOwn(this.manifest.pages, path)) this.memory.delete(path)
+  /** Writes the manifest within a second: one write for a burst of pages. */
+  saveSoon() {
+    if (this.pendingSave) return
+    this.pendingSave = setTimeout(() => this.save(), 1000)
+    this.pendingSave.unref()
   }
 
-  saveManifest() {
+  /** Writes the manifest now. */
+  save() {
+    clearTimeout(this.pendingSave)
+    this.pendingSave = undefined
     mkdirSync(dirname(this.manifestFile), { recursive: true })
-    writeFileSync(`${this.manifestFile}.tmp`, JSON.stringify(this.manifest))
-    renameSync(`${this.manifestFile}.tmp`, this.manifestFile)
+    writeAtomically(this.manifestFile, Buffer.from(JSON.stringify(this.manifest)))
   }
 }

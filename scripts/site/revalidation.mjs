@@ -28,7 +28,6 @@ export function createRevalidator({ entry, store, renderPath, refreshSitemap, lo
     if (changes.length === 0) return 0
     const affected = changes.flatMap((change) => entry.affectedDataKeys(change))
     const known = store.paths()
-    for (const path of known) store.forget(path)
     const listed = await refreshSitemap()
     const listedPaths = new Set(listed.map((page) => page.path))
     const stale = known.filter((path) => {
@@ -40,6 +39,7 @@ export function createRevalidator({ entry, store, renderPath, refreshSitemap, lo
     const added = [...listedPaths].filter((path) => !store.has(path))
     await renderAll([...stale, ...added])
     store.revision = changes.at(-1)?.id ?? store.revision
+    store.save()
     return changes.length
   }
 

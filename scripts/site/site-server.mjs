@@ -1,9 +1,11 @@
 // The portal's own web server (npm start, the end-to-end runs, the benchmark): the build's
 // static files, and every public page rendered from the database by the app's server bundle,
-// kept current as the database changes (./revalidation.mjs). A page is served from memory with
-// validators (ETag, Last-Modified, 304) and caching a CDN can serve stale while it revalidates;
-// a page no render has produced yet is rendered on its first request; a render that fails keeps
-// the last good copy and logs the path and the error.
+// kept current as the database changes (./revalidation.mjs). A page is served from its files,
+// precompressed when written (./page-store.mjs), with validators (ETag, Last-Modified, 304) and
+// caching a CDN can serve stale while it revalidates; a page no render has produced yet is
+// rendered on its first request; a render that fails keeps the last good copy and logs the path
+// and the error. An address no page answers costs one render per request and is kept nowhere,
+// so requests for made-up addresses cannot fill the server's memory or its re-rendering.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
@@ -11,7 +13,7 @@ import { gzipSync } from 'node:zlib'
 import { siteUrl, supabaseUrl } from '../lib/env.mjs'
 import { composePage } from '../lib/page-html.mjs'
 import { IMMUTABLE, securityHeaders } from '../lib/security-headers.mjs'
-import { sitemapXml } from '../lib/sitemap.mjs'
+import { isSitemapPath, sitemapFiles } from '../lib/sitemap.mjs'
 import { PageStore } from './page-store.mjs'
 import { createRevalidator } from './revalidation.mjs'
 import { loadServerEntry } from './server-entry.mjs'
@@ -39,6 +41,20 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
 /** Pages: browsers ask every time (a 304 is cheap); a CDN keeps a copy briefly and may serve it stale while it asks again, or while this server is down. */
 export const PAGE_CACHE = { 'Cache-Control': 'public, no-cache', 'CDN-Cache-Control': 'public, max-age=10, stale-while-revalidate=300, stale-if-error=86400' }
 
+/**
+ * The encodings a client takes, from its Accept-Encoding (one with q=0 is refused).
+ * @param {string | undefined} header @returns {Set<string>}
+ */
+export function acceptedEncodings(header = '') {
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim().toLowerCase()),
+  )
+}
+
 /** A page address the server may render: no dot segments, no encoded slashes, nothing a file name would need. @param {string} path */
 const isPagePath = (path) => /^\/[A-Za-z0-9\-_/%]*$/.test(path) && !path.includes('//') && !/%2f/i.test(path)
 
@@ -55,10 +71,17 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
   const base = siteUrl()
   // The app shell in each language: its scripts carry that language's messages.
   const shells = { lt: readFileSync(join(root, '200.html')), en: readFileSync(join(root, 'en', '200.html')) }
-  /** @type {Map<string, Promise<import('./page-store.mjs').StoredPage | undefined>>} */
+  /**
+   * What a request is answered with: a stored page (its bytes in each encoding) or bytes made now.
+   * @typedef {{ status: number, type: string, body: Buffer, etag?: string, lastModified?: string, headers?: Record<string, string> }} Made
+   * @typedef {import('./page-store.mjs').StoredPage | Made} Answer
+   */
+  /** @type {Map<string, Promise<Answer | undefined>>} */
   const rendering = new Map()
-  /** @type {{ body: Buffer, etag: string, lastModified: string } | null} */
-  let sitemap = null
+  /** Compressed static files by path, for as long as their file is unchanged (a bounded set: the build's own files). @type {Map<string, { mtimeMs: number, gzip: Buffer }>} */
+  const compressedFiles = new Map()
+  /** sitemap.xml (and, past the protocol's limits, the files it indexes) by path. @type {Map<string, { body: Buffer, etag: string, lastModified: string }> | null} */
+  let sitemaps = null
 
   /** A page in the template, or a feed as it is. @param {string} path */
   async function renderOne(path) {
@@ -67,7 +90,11 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     return { status: page.status, body: composePage(templates, page), type: types['.html'], dataKeys: page.dataKeys, dataBytes: page.dataBytes }
   }
 
-  /** Renders one page or feed (one render per path at a time); on failure keeps and returns the last good copy. @param {string} path */
+  /**
+   * Renders one page or feed (one render per path at a time); on failure keeps and returns the
+   * last good copy. An address that never had a page is answered and forgotten.
+   * @param {string} path @returns {Promise<Answer | undefined>}
+   */
   function renderPath(path) {
     let pending = rendering.get(path)
     if (!pending) {
@@ -76,8 +103,8 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
           const before = store.meta(path)
           // A page that was public and is not any more is gone, not unknown.
           const status = rendered === 404 && (before?.status === 200 || before?.status === 410) ? 410 : rendered
-          const persist = status === 200 || before !== undefined
-          return store.put(path, body, { status, type, dataKeys, dataBytes }, { persist })
+          if (status !== 200 && before === undefined) return { status, type, body: Buffer.from(body) }
+          return store.put(path, body, { status, type, dataKeys, dataBytes })
         })
         .catch((/** @type {unknown} */ error) => {
           log.error(`Rendering ${path} failed; the last good copy stays:`, error instanceof Error ? (error.stack ?? error.message) : error)
@@ -91,31 +118,55 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
 
   async function refreshSitemap() {
     const pages = await entry.listPublicPages()
-    const body = Buffer.from(sitemapXml(base, pages))
-    if (!sitemap || !sitemap.body.equals(body)) sitemap = { body, etag: `"${body.length}-${Date.now().toString(36)}"`, lastModified: new Date().toUTCString() }
+    /** @type {Map<string, { body: Buffer, etag: string, lastModified: string }>} */
+    const next = new Map()
+    for (const [name, xml] of sitemapFiles(base, pages)) {
+      const body = Buffer.from(xml)
+      const before = sitemaps?.get(`/${name}`)
+      next.set(`/${name}`, before?.body.equals(body) ? before : { body, etag: `"${body.length}-${Date.now().toString(36)}"`, lastModified: new Date().toUTCString() })
+    }
+    sitemaps = next
     return pages
   }
 
   const revalidator = createRevalidator({ entry, store, renderPath, refreshSitemap, log })
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {{ status: number, body: Buffer, type: string, headers?: Record<string, string>, etag?: string, lastModified?: string }} answer */
-  function send(req, res, { status, body, type, headers = {}, etag, lastModified }) {
+  /**
+   * Answers with a stored page in the best encoding the client takes (Brotli, gzip, or none), or
+   * with bytes made now (gzipped as they go, or from the static files' cache).
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {Answer & { headers?: Record<string, string>, gzip?: Buffer }} answer
+   */
+  function send(req, res, answer) {
+    const { status, type, headers = {}, etag, lastModified } = answer
     const validators = { ...(etag && { ETag: etag }), ...(lastModified && { 'Last-Modified': lastModified }) }
     const since = req.headers['if-modified-since']
     const matches = etag ? req.headers['if-none-match'] === etag : Boolean(lastModified && since && Date.parse(since) >= Date.parse(lastModified))
     if (status === 200 && matches) {
-      res.writeHead(304, { ...baseHeaders, ...headers, ...validators }).end()
+      res.writeHead(304, { ...baseHeaders, ...headers, ...validators, Vary: 'Accept-Encoding' }).end()
       return
     }
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 0
-    const payload = gzip ? gzipSync(body, { level: 6 }) : body
+    const accepted = acceptedEncodings(req.headers['accept-encoding'])
+    /** @type {import('./page-store.mjs').Encoding} */
+    let encoding = 'identity'
+    let payload
+    if ('bytes' in answer) {
+      encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity'
+      payload = answer.bytes(encoding)
+    } else if (accepted.has('gzip') && answer.body.length > 0) {
+      encoding = 'gzip'
+      payload = answer.gzip ?? gzipSync(answer.body, { level: 6 })
+    } else {
+      payload = answer.body
+    }
     res.writeHead(status, {
       ...baseHeaders,
       ...headers,
       ...validators,
       'Content-Type': type,
       'Content-Length': payload.length,
-      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      Vary: 'Accept-Encoding',
+      ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
     })
     res.end(req.method === 'HEAD' ? undefined : payload)
   }
@@ -136,7 +187,12 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     const extension = extname(file)
     const body = readFileSync(file)
     const headers = { 'Cache-Control': pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache' }
-    if (compressible.has(extension)) return send(req, res, { status: 200, body, type: types[extension] ?? 'application/octet-stream', headers })
+    if (compressible.has(extension)) {
+      const { mtimeMs } = statSync(file)
+      let compressed = compressedFiles.get(file)
+      if (compressed?.mtimeMs !== mtimeMs) compressedFiles.set(file, (compressed = { mtimeMs, gzip: gzipSync(body, { level: 9 }) }))
+      return send(req, res, { status: 200, body, gzip: compressed.gzip, type: types[extension] ?? 'application/octet-stream', headers })
+    }
     res.writeHead(200, { ...baseHeaders, ...headers, 'Content-Type': types[extension] ?? 'application/octet-stream', 'Content-Length': body.length })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
@@ -154,14 +210,15 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
       res.writeHead(400).end()
       return
     }
-    if (pathname === '/sitemap.xml') {
-      if (!sitemap) await refreshSitemap().catch((error) => log.error('Listing the public pages failed:', error instanceof Error ? error.message : error))
+    if (isSitemapPath(pathname)) {
+      if (!sitemaps) await refreshSitemap().catch((error) => log.error('Listing the public pages failed:', error instanceof Error ? error.message : error))
+      const sitemap = sitemaps?.get(pathname)
       if (sitemap) return send(req, res, { status: 200, type: types['.xml'], headers: PAGE_CACHE, ...sitemap })
     }
     if (entry.isFeedPath(pathname)) {
       const feed = store.get(pathname) ?? (await renderPath(pathname))
       if (!feed) return send(req, res, { status: 503, body: Buffer.from('Service unavailable'), type: types['.txt'] })
-      return send(req, res, { status: feed.status, body: feed.body, type: feed.type, headers: PAGE_CACHE, etag: feed.etag, lastModified: feed.lastModified })
+      return send(req, res, { ...feed, headers: PAGE_CACHE })
     }
     if (extname(pathname) || !isPagePath(pathname)) return serveFile(req, res, pathname)
     const page = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
@@ -172,7 +229,7 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     // No copy at all (the database could not be read yet): the app shell reads the data itself.
     if (!stored) return send(req, res, { status: 200, body: shells[entry.localeOfPath(page)], type: types['.html'], headers: { 'Cache-Control': 'no-cache' } })
     const headers = stored.status === 200 ? PAGE_CACHE : { 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }
-    send(req, res, { status: stored.status, body: stored.body, type: stored.type ?? types['.html'], headers, etag: stored.etag, lastModified: stored.lastModified })
+    send(req, res, { ...stored, headers })
   }
 
   const server = createServer((req, res) => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ContentChange, ServerEntry } from './server-entry.mjs'
 import { createSiteServer } from './site-server.mjs'
@@ -173,6 +174,50 @@ describe('the site server', () => {
     await revalidator.refreshTimed()
     expect((await get(server, '/skelbimai')).body).toContain('<h1>/skelbimai: be pasibaigusio skelbimo</h1>')
     expect((await get(server, '/apie-mus')).body).toBe(other.body)
+  })
+
+  it('answers an unknown address with one render per request and keeps nothing of it', async () => {
+    const app = fakeApp()
+    app.db.published = false
+    const { server, store, revalidator } = await start(app)
+    for (let i = 0; i < 3; i += 1) expect((await get(server, '/mokykla/pasaka')).status).toBe(404)
+    expect(app.render).toHaveBeenCalledTimes(3)
+    expect(store.paths()).toEqual([])
+    app.render.mockClear()
+    // Nothing of it is re-rendered with the clock or a change either.
+    await revalidator.refreshTimed()
+    app.change()
+    await revalidator.catchUp()
+    expect(app.render.mock.calls.map(([url]) => url)).toEqual(['/'])
+  })
+
+  it('serves a page precompressed: Brotli, else gzip, else as it is, varying by Accept-Encoding', async () => {
+    const app = fakeApp()
+    const { server } = await start(app)
+    const plain = await get(server, '/mokykla/pasaka')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    const rawBody = async (headers: Record<string, string>) => {
+      const { port } = server.address() as AddressInfo
+      return new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, path: '/mokykla/pasaka', headers }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }))
+        })
+          .on('error', reject)
+          .end()
+      })
+    }
+    const br = await rawBody({ 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(br.encoding).toBe('br')
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(plain.body)
+    const gzip = await rawBody({ 'Accept-Encoding': 'gzip, br;q=0' })
+    expect(gzip.encoding).toBe('gzip')
+    expect(gunzipSync(gzip.bytes).toString()).toBe(plain.body)
+    // The compressed forms are files beside the page, written once with it.
+    expect(brotliDecompressSync(readFileSync(join(root, 'mokykla', 'pasaka', 'index.html.br'))).toString()).toBe(plain.body)
+    expect(gunzipSync(readFileSync(join(root, 'mokykla', 'pasaka', 'index.html.gz'))).toString()).toBe(plain.body)
   })
 
   it('serves the app shell for signed-in pages and refuses files under dot folders', async () => {
