@@ -23,10 +23,14 @@ function memoryStorage() {
 
 let clientCount = 0
 
-/** A client of its own: a separate session, no automatic refresh; realtime over Node's own WebSocket. */
-export function nodeClient(url: string, key = ANON_KEY): Client {
+/**
+ * A client of its own: a separate session, no automatic refresh; realtime over Node's own WebSocket.
+ * `fetch` replaces the global one (a test that calls from another client address).
+ */
+export function nodeClient(url: string, key = ANON_KEY, { fetch }: { fetch?: typeof globalThis.fetch } = {}): Client {
   clientCount += 1
   return createClient<Database>(url, key, {
+    ...(fetch ? { global: { fetch } } : {}),
     auth: {
       storage: memoryStorage(),
       storageKey: `test-${clientCount}`,

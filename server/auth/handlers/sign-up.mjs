@@ -34,7 +34,8 @@ function disguisedUser(email) {
 
 /** @type {import('../service.mjs').AuthHandler} */
 export async function signUp(ctx, auth) {
-  auth.limiter.request('signInSignUp', clientAddress(ctx))
+  const client = clientAddress(ctx)
+  auth.limiter.request('signInSignUp', client)
   const input = await readInput(ctx)
   const email = checkEmail(input.email)
   const password = checkPassword(input.password, { forSignup: true })
@@ -43,8 +44,10 @@ export async function signUp(ctx, auth) {
   const result = await auth.asAuth(async (tx) => {
     const existing = await findUser(tx, 'lower(u.email) = $1', [email])
     if (existing?.email_confirmed_at) return null
-    // Throws before any row is written: over the limit, nobody is signed up without a mail.
-    auth.limiter.email()
+    // Throws before any row is written: over a limit, nobody is signed up without a mail.
+    auth.limiter.checkEmail(client)
+    auth.limiter.mailTo('signup', email)
+    auth.limiter.email(client)
     // Unconfirmed: nobody has shown they own the address, so the earlier sign-up is discarded
     // (its profile, identity and any session go with it by foreign key) and this one starts
     // afresh, with a new id, so the answer is the same as for an address never signed up.

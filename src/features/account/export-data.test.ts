@@ -5,7 +5,7 @@ import { queryClient } from '@/lib/query-client'
 import { fakeQuery, type FakeCall, type FakeQuery } from '@/testing/fake-query'
 import { exportMyData } from './export-data'
 
-vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
+vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn(), rpc: vi.fn() } }))
 
 const user = { id: 'u-1', email: 'rasa@example.org', created_at: '2027-01-01T00:00:00Z', email_confirmed_at: null, user_metadata: {} } as unknown as User
 
@@ -34,6 +34,13 @@ async function exportAndRead() {
     queries.push(Object.assign(query, { table }))
     return query as never
   })
+  // The member's own proposals and classifieds come from functions that keep to the caller's rows.
+  vi.mocked(supabase.rpc).mockImplementation(((name: string) => {
+    const table = name === 'own_classifieds' ? 'classifieds' : 'events'
+    const query = fakeQuery({ data: rows[table] })
+    queries.push(Object.assign(query, { table: `rpc:${name}` }))
+    return query as never
+  }) as never)
   let blob: Blob | undefined
   // jsdom has no object URLs: this one keeps the file (the setup unstubs it after each test).
   vi.stubGlobal(
@@ -69,7 +76,8 @@ describe('exportMyData', () => {
     expect(data.classified_replies_sent).toEqual([expect.objectContaining({ id: 'sent-1' })])
     expect(data.classified_replies_received).toEqual([expect.objectContaining({ id: 'received-1' })])
     const calls = (table: string) => queries.filter((query) => query.table === table).map((query) => query.calls)
-    expect(calls('classifieds')[0]).toContainEqual(['eq', ['posted_by', 'u-1']])
+    expect(queries.map((query) => query.table)).toEqual(expect.arrayContaining(['rpc:own_classifieds', 'rpc:own_events']))
+    expect(calls('classifieds')).toEqual([])
     expect(calls('classified_reports')[0]).toContainEqual(['eq', ['reporter_id', 'u-1']])
     expect(calls('classified_replies')).toEqual(
       expect.arrayContaining([expect.arrayContaining([['eq', ['sender_id', 'u-1']]]), expect.arrayContaining([['in', ['classified_id', ['c-1']]]])]),

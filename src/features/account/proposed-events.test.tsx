@@ -6,7 +6,7 @@ import { fakeQuery, type FakeQuery, type FakeResult } from '@/testing/fake-query
 import type { ProposedEvent } from './proposed-events-list'
 import { ProposedEvents } from './proposed-events'
 
-vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
+vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn(), rpc: vi.fn() } }))
 
 const proposals: ProposedEvent[] = [
   { id: 'e-3', slug: 'vakaro-koncertas-a1b2c3', title: 'Vakaro koncertas', starts_at: '2027-06-05T22:30:00Z', status: 'pending', rejection_reason: null },
@@ -16,11 +16,11 @@ const proposals: ProposedEvent[] = [
 
 function renderSection(result: FakeResult) {
   const queries: FakeQuery[] = []
-  vi.mocked(supabase.from).mockImplementation(() => {
+  vi.mocked(supabase.rpc).mockImplementation((() => {
     const query = fakeQuery(result)
     queries.push(query)
     return query as never
-  })
+  }) as never)
   renderWithProviders(<ProposedEvents userId="u-1" />, { route: '/paskyra' })
   return { queries }
 }
@@ -34,9 +34,9 @@ describe('ProposedEvents', () => {
     const { queries } = renderSection({ data: proposals })
     const section = screen.getByRole('region', { name: 'Mano pasiūlyti renginiai' })
     await within(section).findByText('Vakaro koncertas')
-    // RLS lets everyone read approved events: the query must keep to the member's own.
-    expect(vi.mocked(supabase.from)).toHaveBeenCalledWith('events')
-    expect(queries[0].calls).toContainEqual(['eq', ['submitted_by', 'u-1']])
+    // Everyone reads approved events, and nobody who proposed them: the function keeps to the member's own.
+    expect(vi.mocked(supabase.rpc)).toHaveBeenCalledWith('own_events')
+    expect(queries).toHaveLength(1)
 
     // 22:30 UTC is 23:30 in London on 5 June, whatever the reader's time zone.
     expect(item('Vakaro koncertas')).toHaveTextContent('2027 m. birželio 5 d.')

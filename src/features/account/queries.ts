@@ -30,31 +30,23 @@ async function fetchMemberships(userId: string) {
 }
 
 /**
- * The events the member proposed, newest first. RLS also lets everyone read approved events,
- * so the query keeps to the member's own rows.
+ * The events the member proposed, newest first: own_events() keeps to the caller's rows (nobody
+ * may read who proposed an event, so the table cannot be filtered by it).
  */
-async function fetchProposedEvents(userId: string) {
-  const { data } = await supabase
-    .from('events')
-    .select('id, slug, title, starts_at, status, rejection_reason')
-    .eq('submitted_by', userId)
-    .order('created_at', { ascending: false })
-    .throwOnError()
-  return data
+async function fetchProposedEvents() {
+  const { data } = await supabase.rpc('own_events').throwOnError()
+  return data.map(({ id, slug, title, starts_at, status, rejection_reason }) => ({ id, slug, title, starts_at, status, rejection_reason }))
 }
 
 /**
- * The member's classifieds, newest first, each with its replies. RLS also lets everyone read
- * public classifieds, so the query keeps to the member's own; the replies are those to them,
- * not the ones the member sent to others.
+ * The member's classifieds, newest first, each with its replies: own_classifieds() keeps to the
+ * caller's rows; the replies are those to them, not the ones the member sent to others.
  */
-async function fetchOwnClassifieds(userId: string): Promise<OwnClassified[]> {
-  const { data: classifieds } = await supabase
-    .from('classifieds')
-    .select('id, title, body, category, price, town, contact, status, rejection_reason, hidden_at, expires_at, created_at')
-    .eq('posted_by', userId)
-    .order('created_at', { ascending: false })
-    .throwOnError()
+async function fetchOwnClassifieds(): Promise<OwnClassified[]> {
+  const { data: rows } = await supabase.rpc('own_classifieds').throwOnError()
+  const classifieds = rows.map(({ id, title, body, category, price, town, contact, status, rejection_reason, hidden_at, expires_at, created_at }) => ({
+    id, title, body, category, price, town, contact, status, rejection_reason, hidden_at, expires_at, created_at,
+  }))
   if (classifieds.length === 0) return []
   const { data: replies } = await supabase
     .from('classified_replies')
@@ -74,7 +66,7 @@ async function fetchOwnClassifieds(userId: string): Promise<OwnClassified[]> {
  */
 async function fetchClassifiedContributions(userId: string) {
   const [classifieds, reports, sent] = await Promise.all([
-    supabase.from('classifieds').select('*').eq('posted_by', userId).order('created_at').throwOnError(),
+    supabase.rpc('own_classifieds').throwOnError(),
     supabase.from('classified_reports').select('id, classified_id, reason, details, created_at, resolved_at').eq('reporter_id', userId).order('created_at').throwOnError(),
     supabase.from('classified_replies').select('id, classified_id, body, created_at').eq('sender_id', userId).order('created_at').throwOnError(),
   ])
@@ -89,7 +81,7 @@ async function fetchClassifiedContributions(userId: string) {
 /** The member's own proposals, chat messages, classifieds and directory corrections and claims in full, for the data export. */
 async function fetchContributions(userId: string) {
   const [events, articles, messages, classifieds, entries, preferences, notices, consents, payments] = await Promise.all([
-    supabase.from('events').select('*').eq('submitted_by', userId).order('created_at').throwOnError(),
+    supabase.rpc('own_events').throwOnError(),
     // Without who decided: that is the administrators' data.
     supabase
       .from('articles')
@@ -161,9 +153,9 @@ export const accountQueries = {
   memberships: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'memberships', userId], queryFn: () => fetchMemberships(userId) }),
   proposedEvents: (userId: string) =>
-    queryOptions({ queryKey: [...accountQueries.allProposedEvents(), userId], queryFn: () => fetchProposedEvents(userId) }),
+    queryOptions({ queryKey: [...accountQueries.allProposedEvents(), userId], queryFn: () => fetchProposedEvents() }),
   ownClassifieds: (userId: string) =>
-    queryOptions({ queryKey: [...accountQueries.allOwnClassifieds(), userId], queryFn: () => fetchOwnClassifieds(userId) }),
+    queryOptions({ queryKey: [...accountQueries.allOwnClassifieds(), userId], queryFn: () => fetchOwnClassifieds() }),
   // Under all(), which a new correction or claim may invalidate.
   entryContributions: (userId: string) =>
     queryOptions({ queryKey: [...accountQueries.all(), 'entry-contributions', userId], queryFn: () => fetchOwnEntryContributions(userId) }),

@@ -22,6 +22,7 @@ describe('registerErrorMessage', () => {
       'Slaptažodyje turi būti mažoji ir didžioji lotyniška raidė bei skaičius',
     ],
     ['Email rate limit exceeded', 'Per daug bandymų. Pabandykite vėliau.'],
+    ['For security purposes, you can only request this after 59 seconds.', 'Per daug bandymų. Pabandykite vėliau.'],
     ['Signups not allowed for this instance', 'Registracijos klaida. Bandykite dar kartą.'],
     [undefined, 'Registracijos klaida. Bandykite dar kartą.'],
   ])('%s', (message, shown) => {
@@ -44,6 +45,7 @@ describe('passwordUpdateErrorMessage', () => {
 describe('recoveryErrorMessage', () => {
   it.each([
     ['Email rate limit exceeded', 'Per daug bandymų. Pabandykite vėliau.'],
+    ['For security purposes, you can only request this after 42 seconds.', 'Per daug bandymų. Pabandykite vėliau.'],
     [undefined, 'Nepavyko išsiųsti nuorodos. Bandykite dar kartą.'],
   ])('%s', (message, shown) => {
     expect(recoveryErrorMessage(message)).toBe(shown)

@@ -3,8 +3,15 @@ import { m } from '@/paraglide/messages'
 /** Supabase Auth's messages mapped to what the user reads, in the page's language. Matching is by substring. */
 type Row = readonly [needle: string, shown: () => string]
 
-/** The service's 429s: 'Request rate limit reached' and 'Email rate limit exceeded'. */
-const rateLimitRow: Row = ['rate limit', m.auth_error_rate_limit]
+/**
+ * The service's 429s: 'Request rate limit reached', 'Email rate limit exceeded', and 'For
+ * security purposes, you can only request this after N seconds.' (a mail to the same address
+ * again within a minute).
+ */
+const rateLimitRows: readonly Row[] = [
+  ['rate limit', m.auth_error_rate_limit],
+  ['For security purposes', m.auth_error_rate_limit],
+]
 
 function pick(rows: readonly Row[], fallback: () => string, message: string | undefined): string {
   const text = message ?? ''
@@ -16,7 +23,7 @@ export function loginErrorMessage(message: string | undefined): string {
     [
       ['Invalid login credentials', m.auth_error_credentials],
       ['Email not confirmed', m.auth_error_unconfirmed],
-      rateLimitRow,
+      ...rateLimitRows,
     ],
     m.auth_error_login,
     message,
@@ -36,7 +43,7 @@ export function registerErrorMessage(message: string | undefined): string {
     [
       [userAlreadyRegistered, m.auth_error_registered],
       ...weakPasswordRows,
-      rateLimitRow,
+      ...rateLimitRows,
     ],
     m.auth_error_register,
     message,
@@ -49,7 +56,7 @@ export function passwordUpdateErrorMessage(message: string | undefined): string 
     [
       ['should be different', m.auth_error_same_password],
       ...weakPasswordRows,
-      rateLimitRow,
+      ...rateLimitRows,
       ['session', m.auth_error_recovery_expired],
     ],
     m.auth_error_password_update,
@@ -59,5 +66,5 @@ export function passwordUpdateErrorMessage(message: string | undefined): string 
 
 /** Asking for a recovery link. */
 export function recoveryErrorMessage(message: string | undefined): string {
-  return pick([rateLimitRow], m.auth_error_recovery, message)
+  return pick(rateLimitRows, m.auth_error_recovery, message)
 }

@@ -1668,6 +1668,8 @@ export type Database = {
       email_problems: { Args: never; Returns: { id: number; kind: string; to_email: string; status: string; attempts: number; last_error: string; created_at: string; next_attempt_at: string }[] }
       events_calendar: { Args: { site?: string; apikey?: string }; Returns: unknown }
       mark_notices_read: { Args: never; Returns: undefined }
+      own_classifieds: { Args: never; Returns: { id: string; title: string; body: string; category: string; price: number; town: string; contact: string; contact_email: string; author_name: string; status: string; rejection_reason: string; hidden_at: string; expires_at: string; created_at: string; updated_at: string; decided_at: string }[] }
+      own_events: { Args: never; Returns: { id: string; slug: string; title: string; description: string; category: string; starts_at: string; ends_at: string; all_day: boolean; venue: string; town: string; region: string; organiser_entry_id: string; organiser_name: string; link: string; registration_email: string; price: number; expected_attendees: number; image_path: string; featured: boolean; status: string; rejection_reason: string; created_at: string; updated_at: string; decided_at: string; postcode: string; latitude: number; longitude: number; location_precision: string }[] }
       record_article_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       record_event_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
       record_membership_payment: { Args: { membership: string; amount_pence: number; method: string; paid_on: string; provider?: string; provider_payment_id?: string }; Returns: unknown }

@@ -33,6 +33,18 @@ export const functionGrantsAllowed: FunctionGrant[] = [
   },
   {
     grantee: 'authenticated',
+    fn: 'own_events()',
+    securityDefiner: true,
+    why: "The account page's list and data export of the member's own proposals: only rows the caller proposed, without who decided; nobody holds a grant on events.submitted_by to find them by.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'own_classifieds()',
+    securityDefiner: true,
+    why: "The account page's list and data export of the member's own classifieds: only rows the caller posted, without who decided; nobody holds a grant on classifieds.posted_by to find them by.",
+  },
+  {
+    grantee: 'authenticated',
     fn: 'mark_notices_read()',
     securityDefiner: true,
     why: "The account page marks the member's notices read: only the caller's own unread notices, to the database's time; members hold no update grant on notices.",

@@ -12,6 +12,15 @@ const eventProposalFields = ['title', 'description', 'category', 'starts_at', 'e
 const classifiedFields = ['title', 'body', 'category', 'price', 'town', 'contact']
 const articleFields = ['slug', 'title', 'lead', 'body', 'category', 'cover_path', 'cover_alt', 'entry_id', 'status', 'publish_at']
 const articlePublicColumns = ['id', 'slug', 'title', 'lead', 'body', 'category', 'cover_path', 'cover_alt', 'author_name', 'entry_id', 'status', 'publish_at', 'created_at', 'updated_at']
+/** What the public pages show of an event or a classified: never which account proposed, posted or decided it. */
+const eventPublicColumns = ['id', 'slug', 'title', 'description', 'category', 'starts_at', 'ends_at', 'all_day', 'venue', 'town', 'region', 'organiser_entry_id', 'organiser_name', 'link', 'registration_email', 'price', 'expected_attendees', 'image_path', 'featured', 'status', 'rejection_reason', 'created_at', 'updated_at', 'decided_at', 'postcode', 'latitude', 'longitude', 'location_precision']
+const classifiedPublicColumns = ['id', 'title', 'body', 'category', 'price', 'town', 'contact', 'contact_email', 'author_name', 'status', 'rejection_reason', 'hidden_at', 'expires_at', 'created_at', 'updated_at', 'decided_at']
+/** A visitor's columns of a public table: all but the account that edited, created or uploaded the row. */
+const entryVisitorColumns = ['id', 'directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'created_at', 'updated_at', 'logo_path', 'postcode', 'latitude', 'longitude', 'location_precision']
+const factVisitorColumns = ['id', 'key', 'kind', 'label', 'value', 'applies_from', 'source_url', 'checked_on', 'sort_order', 'updated_at']
+const mediaVisitorColumns = ['id', 'filename', 'original_name', 'file_path', 'file_size', 'mime_type', 'alt_text', 'description', 'is_active', 'created_at', 'updated_at']
+const roomVisitorColumns = ['id', 'slug', 'kind', 'name', 'description', 'topic_category', 'community_id', 'sort_order', 'created_at', 'hidden_at']
+const translationVisitorColumns = (item: string, words: string[]) => ['id', item, 'locale', ...words, 'status', 'outdated', 'updated_at', 'created_at']
 const entryFields = ['directory', 'slug', 'status', 'sort_order', 'name', 'summary', 'description', 'town', 'region', 'address', 'leader_name', 'leader_title', 'email', 'phone', 'website', 'founded', 'details', 'last_verified_at', 'logo_path', 'postcode', 'latitude', 'longitude']
 
 /** The words a translation carries, and its status. */
@@ -25,22 +34,22 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'community_benefits'],
   ['anon', 'SELECT', 'community_logos'],
   ['anon', 'SELECT', 'communities'],
-  ['anon', 'SELECT', 'directory_entries'],
-  ['anon', 'SELECT', 'media'],
+  ['anon', 'SELECT', 'directory_entries', entryVisitorColumns],
+  ['anon', 'SELECT', 'media', mediaVisitorColumns],
   ['anon', 'INSERT', 'contacts', enquiryFields],
   // The chat's room list and its counts (no message: those are for signed-in members).
-  ['anon', 'SELECT', 'chat_rooms'],
+  ['anon', 'SELECT', 'chat_rooms', roomVisitorColumns],
   ['anon', 'SELECT', 'chat_room_stats'],
   // The essential-information page's figures.
-  ['anon', 'SELECT', 'essential_facts'],
-  // Approved events (the policy shows no other row to anon).
-  ['anon', 'SELECT', 'events'],
+  ['anon', 'SELECT', 'essential_facts', factVisitorColumns],
+  // Approved events (the policy shows no other row to anon), without who proposed or decided them.
+  ['anon', 'SELECT', 'events', eventPublicColumns],
   // What the public pages read of approved events (the view keeps to approved rows).
   ['anon', 'SELECT', 'event_listings'],
   // How many published entries each directory has (the view counts published rows only).
   ['anon', 'SELECT', 'directory_counts'],
-  // Public classifieds (approved, not expired, not hidden).
-  ['anon', 'SELECT', 'classifieds'],
+  // Public classifieds (approved, not expired, not hidden), without who posted or decided them.
+  ['anon', 'SELECT', 'classifieds', classifiedPublicColumns],
   // Public articles (the policy shows no other row to anon), without the accounts that wrote or
   // decided them; the view the public pages read.
   ['anon', 'SELECT', 'articles', articlePublicColumns],
@@ -120,14 +129,16 @@ export const grantsAllowed: Grant[] = [
   // A member proposes an event (what they decide, its postcode among it; status, author, stamps
   // and the point the postcode gives are the database's); an administrator decides it, edits it,
   // gives its exact point or removes it.
-  ['authenticated', 'SELECT', 'events'],
+  // Every member reads every approved event: who proposed it stays out (own_events() reads the member's own).
+  ['authenticated', 'SELECT', 'events', eventPublicColumns],
   ['authenticated', 'SELECT', 'event_listings'],
   ['authenticated', 'SELECT', 'directory_counts'],
   ['authenticated', 'INSERT', 'events', [...eventProposalFields, 'postcode']],
   ['authenticated', 'UPDATE', 'events', [...eventProposalFields, 'postcode', 'latitude', 'longitude', 'featured', 'status', 'rejection_reason']],
   ['authenticated', 'DELETE', 'events'],
   // A member posts a classified, edits or closes their own; an administrator decides, hides or removes it.
-  ['authenticated', 'SELECT', 'classifieds'],
+  // The same for classifieds (own_classifieds() reads the member's own).
+  ['authenticated', 'SELECT', 'classifieds', classifiedPublicColumns],
   ['authenticated', 'INSERT', 'classifieds', classifiedFields],
   ['authenticated', 'UPDATE', 'classifieds', [...classifiedFields, 'status', 'rejection_reason', 'hidden_at']],
   ['authenticated', 'DELETE', 'classifieds'],
@@ -174,10 +185,10 @@ export const grantsAllowed: Grant[] = [
   // English translations beside the originals: visitors read the published ones of what they may
   // read; administrators translate everything, an entry's managers their entries (who saved a
   // translation and when is stamped by a trigger, which also clears `outdated`).
-  ['anon', 'SELECT', 'entry_translations'],
-  ['anon', 'SELECT', 'event_translations'],
-  ['anon', 'SELECT', 'article_translations'],
-  ['anon', 'SELECT', 'fact_translations'],
+  ['anon', 'SELECT', 'entry_translations', translationVisitorColumns('entry_id', ['name', 'summary', 'description'])],
+  ['anon', 'SELECT', 'event_translations', translationVisitorColumns('event_id', ['title', 'description'])],
+  ['anon', 'SELECT', 'article_translations', translationVisitorColumns('article_id', ['title', 'lead', 'body', 'cover_alt'])],
+  ['anon', 'SELECT', 'fact_translations', translationVisitorColumns('fact_key', ['label', 'value'])],
   ['authenticated', 'SELECT', 'entry_translations'],
   ['authenticated', 'INSERT', 'entry_translations', ['entry_id', 'locale', ...entryTranslationFields]],
   ['authenticated', 'UPDATE', 'entry_translations', [...entryTranslationFields, 'outdated']],
