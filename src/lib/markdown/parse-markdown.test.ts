@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { markdownText, parseInline, parseMarkdown } from './parse-markdown'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import { markdownText, MAX_MARKDOWN_LENGTH, parseInline, parseMarkdown, parseMarkdownCounting, type Block } from './parse-markdown'
 
 const text = (value: string) => ({ kind: 'text', text: value })
 const ownImages = (url: string) => (url.startsWith('/storage/v1/object/public/article-images/') ? `http://127.0.0.1:54321${url}` : null)
@@ -76,5 +79,102 @@ describe('parseInline', () => {
 describe('markdownText', () => {
   it('gives the words without markup', () => {
     expect(markdownText(parseMarkdown('## Antraštė\n\n**Labas** [pasauli](https://example.org)\n\n- a\n- b'))).toBe('Antraštė Labas pasauli a b')
+  })
+})
+
+describe('bodies written to be slow', () => {
+  /** Lines of every block and inline kind that a backtracking pattern would take long over, about `n` characters each. */
+  const adversarial: Record<string, (n: number) => string> = {
+    'a heading and spaces': (n) => `# Naujienos${' '.repeat(n)}`,
+    'a heading, spaces and a word': (n) => `# Naujienos${' '.repeat(n)}x`,
+    'a heading and closing #s': (n) => `# a${' #'.repeat(n / 2)}x`,
+    "a line of #'s": (n) => '#'.repeat(n),
+    'a heading, then #s and spaces in turn': (n) => `## x${'# '.repeat(n / 2)}\u2028`,
+    "a run of *'s": (n) => '*'.repeat(n),
+    "a run of *'s around a word": (n) => `${'*'.repeat(n / 2)}a${'*'.repeat(n / 2)}`,
+    "a run of **'s, never closed": (n) => `**${'a *'.repeat(n / 3)}`,
+    "*'s before words": (n) => '*a'.repeat(n / 2),
+    "a run of _'s": (n) => '_'.repeat(n),
+    "_'s between words": (n) => 'a_'.repeat(n / 2),
+    'strong inside emphasis, deep': (n) => `${'*_'.repeat(n / 4)}x${'_*'.repeat(n / 4)}`,
+    "a run of ['s": (n) => '['.repeat(n),
+    "['s before one ](": (n) => `${'['.repeat(n / 2)}a](${'x'.repeat(n / 2)}`,
+    'links never closed': (n) => '[a]('.repeat(n / 4),
+    'a link address of spaces': (n) => `[a](x${' '.repeat(n)}`,
+    'a link title never closed': (n) => `[a](x "${'t'.repeat(n)}`,
+    'links in links': (n) => `${'['.repeat(n / 2)}${'](x)'.repeat(n / 8)}`,
+    'parentheses in an address': (n) => `[a](${'(x'.repeat(n / 2)}`,
+    'a picture address of spaces': (n) => `![a](x${' '.repeat(n)}y`,
+    'a picture address of spaces then a quote': (n) => `![a](x${' '.repeat(n)}"`,
+    'a picture alt never closed': (n) => `![${'a'.repeat(n)}`,
+    'backticks': (n) => '`'.repeat(n),
+    "a run of >'s": (n) => '>'.repeat(n),
+    'quotes in quotes': (n) => `${'> '.repeat(n / 2)}x`,
+    'a line of list markers': (n) => '- '.repeat(n / 2),
+    'list items on every line': (n) => '- a\n'.repeat(n / 4),
+    'continued list items': (n) => `- a\n${'  b\n'.repeat(n / 4)}`,
+    'numbered markers': (n) => '1. '.repeat(n / 3),
+    'long numbers': (n) => `${'1'.repeat(n)}. x`,
+    'spaces': (n) => ' '.repeat(n),
+    'spaces of every kind': (n) => ' \t\u00a0\u2003\u3000'.repeat(n / 5),
+    'a paragraph of short lines': (n) => 'a\n'.repeat(n / 2),
+    'breaks of two spaces': (n) => 'a  \n'.repeat(n / 4),
+    'spaces before each line break': (n) => `a${' '.repeat(50)}\n`.repeat(n / 52),
+    "autolinks never closed": (n) => '<http://'.repeat(n / 8),
+    "a run of <'s": (n) => '<'.repeat(n),
+    'backslashes': (n) => '\\'.repeat(n),
+  }
+
+  // Each scanner step reads one character; a body costs a constant number of them per
+  // character, and twice the body costs twice the steps, not four times.
+  it.each(Object.entries(adversarial))('reads %s in steps proportional to its length', (_, make) => {
+    const short = make(20_000)
+    const long = make(40_000)
+    const { steps: shortSteps } = parseMarkdownCounting(short)
+    const { steps: longSteps } = parseMarkdownCounting(long)
+    expect(shortSteps).toBeLessThanOrEqual(30 * short.length + 100)
+    expect(longSteps).toBeLessThanOrEqual(30 * long.length + 100)
+    expect(longSteps).toBeLessThanOrEqual(2.2 * shortSteps + 100)
+  })
+
+  it('reads each of them at the longest length the database allows, in a worker that is stopped if it takes too long', async () => {
+    const bodies = Object.values(adversarial).map((make) => make(MAX_MARKDOWN_LENGTH))
+    // The worker imports the module itself (Node strips its types), so a parse that never ends
+    // can be stopped; the limit is generous, several times what the whole run takes.
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads')
+       import(workerData.module).then(({ parseMarkdown }) => {
+         for (const body of workerData.bodies) parseMarkdown(body)
+         parentPort.postMessage('done')
+       })`,
+      { eval: true, workerData: { module: pathToFileURL(resolve('src/lib/markdown/parse-markdown.ts')).href, bodies } },
+    )
+    const outcome = await new Promise<string>((resolve) => {
+      const limit = setTimeout(() => resolve('stopped at the limit'), 20_000)
+      worker.on('message', (message: string) => {
+        clearTimeout(limit)
+        resolve(message)
+      })
+      worker.on('error', (error) => {
+        clearTimeout(limit)
+        resolve(String(error))
+      })
+    })
+    await worker.terminate()
+    expect(outcome).toBe('done')
+  }, 30_000)
+
+  it('nests quotes, emphasis and links only so deep, and keeps the rest as text', () => {
+    const deep = parseMarkdown(`${'> '.repeat(20)}x`)
+    let depth = 0
+    for (let block: Block | undefined = deep[0]; block?.kind === 'quote'; block = block.children[0]) depth++
+    expect(depth).toBe(8)
+    expect(markdownText(deep)).toBe(`${'> '.repeat(12).trim()} x`)
+    expect(markdownText(parseMarkdown(`${'*_'.repeat(20)}x${'_*'.repeat(20)}`))).toContain('x')
+  })
+
+  it('reads no further than the longest body the database allows', () => {
+    const body = `${'a'.repeat(MAX_MARKDOWN_LENGTH)}b`
+    expect(markdownText(parseMarkdown(body))).toBe('a'.repeat(MAX_MARKDOWN_LENGTH))
   })
 })
