@@ -68,12 +68,17 @@ async function cleanUp() {
   cleaned = true
   for (const child of children) await stopChild(child).catch(() => {})
   await db?.end().catch(() => {})
-  await backend?.close().catch(() => {})
+  // A backend still answering a slow request may take long to close; the process ends anyway.
+  await Promise.race([backend?.close().catch(() => {}), new Promise((r) => setTimeout(r, 15_000))])
   if (keep) {
     say(`kept: the cluster at ${cluster?.url} (data in ${cluster?.dir}), the build in ${dist}, the backend's files in ${work}`)
     return
   }
   cluster?.stop()
+  removeFolders()
+}
+
+function removeFolders() {
   for (const folder of [work, dist, `${dist}.en`, `${dist}.server`]) rmSync(folder, { recursive: true, force: true })
 }
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
@@ -85,7 +90,9 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 // A last resort when the bench dies of an error of its own: no server or cluster is left running.
 process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL')
-  if (!keep) cluster?.stop()
+  if (keep) return
+  cluster?.stop()
+  removeFolders()
 })
 
 function printTable() {
@@ -230,19 +237,24 @@ try {
   say(`factor ${factor}; work folder ${work}`)
   cluster = await startCluster()
   say(`PostgreSQL 15 cluster up at ${cluster.url}`)
-  const port = await freePort()
-  backend = await startBackend({ port, dataDir: join(work, 'backend'), databaseUrl: cluster.url, quiet: true })
-  say(`backend up at ${backend.url} (migrations and seed applied)`)
+  // The backend applies the migrations and seed, then stops while the sample is multiplied: the
+  // chat messages' live broadcasts then reach no listener, as those of a month of chat would not
+  // be waiting all at once for a backend that has just started.
+  const migrating = await startBackend({ port: await freePort(), dataDir: join(work, 'backend'), databaseUrl: cluster.url, quiet: true })
+  await migrating.close()
+  say('migrations and seed applied')
   db = new pg.Client({ connectionString: cluster.url })
   await db.connect()
   say(`multiplying the sample by ${factor}…`)
   const counts = await multiplySample(db, factor, say)
   await db.query('analyze')
+  backend = await startBackend({ port: await freePort(), dataDir: join(work, 'backend'), databaseUrl: cluster.url, quiet: true })
+  say(`backend up at ${backend.url}`)
   row('data', `${counts.entries} directory entries (${counts.communities} communities), ${counts.events} approved events, ${counts.articles} articles, ${counts.classifieds} classifieds, ${counts.messages} chat messages`)
   say(`data ready: ${table[0].value}`)
 
   say(`timing the data API reads (${readTimes} each)…`)
-  for (const read of await timeReads(backend.url, ANON_KEY, readTimes)) row(read.label, read.value)
+  for (const read of await timeReads(backend.url, ANON_KEY, readTimes, say)) row(read.label, read.value)
 
   if (!readsOnly) {
     const built = await build(backend.url, dist)

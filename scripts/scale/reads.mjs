@@ -25,10 +25,10 @@ export function quantile(values, q) {
 /**
  * Each read `times` times one after another; p50 and p95 in ms, rows and bytes of an answer,
  * or why it failed.
- * @param {string} apiUrl @param {string} anonKey @param {number} times
+ * @param {string} apiUrl @param {string} anonKey @param {number} times @param {(line: string) => void} [say]
  * @returns {Promise<Array<{ label: string, value: string }>>}
  */
-export async function timeReads(apiUrl, anonKey, times) {
+export async function timeReads(apiUrl, anonKey, times, say = () => {}) {
   const results = []
   for (const [label, table, params] of PAGE_READS) {
     const url = `${apiUrl}/rest/v1/${table}?${new URLSearchParams(/** @type {Record<string, string>} */ (params))}`
@@ -49,6 +49,7 @@ export async function timeReads(apiUrl, anonKey, times) {
         bytes = Buffer.byteLength(body)
       }
     }
+    say(`  ${label}: ${failure ? 'fails' : `p95 ${quantile(ms, 0.95).toFixed(0)} ms`}`)
     results.push({
       label: `${label} p95`,
       value: failure ? `fails: ${failure}` : `${quantile(ms, 0.95).toFixed(1)} ms (p50 ${quantile(ms, 0.5).toFixed(1)} ms; ${rows} rows, ${(bytes / 1024).toFixed(0)} KB)`,
