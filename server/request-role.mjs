@@ -38,16 +38,37 @@ export function requestRole(headers) {
   }
 }
 
+/** Headers a client could send to pass for another address; this server is the first hop. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'cf-connecting-ip']
+
 /**
- * Starts a request's transaction the way PostgREST does: role, claims and search_path, all local.
- * @param {Pick<import('./db/types.mjs').Queryable, 'query'>} tx @param {RequestCaller} caller
- * @param {{ method: string, path: string }} request
+ * The request's headers as PostgREST gives them to Postgres (`request.headers`, names in lower
+ * case), with `x-forwarded-for` set to the connection's address as a proxy in front of PostgREST
+ * would: the database's per-client limits read it. A client's own forwarding headers are dropped.
+ * @param {import('node:http').IncomingMessage} req @returns {string} JSON
  */
-export async function enterRole(tx, { role, claims }, { method, path }) {
+export function requestHeadersJson(req) {
+  /** @type {Record<string, string>} */
+  const headers = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || FORWARDING_HEADERS.includes(name)) continue
+    headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? ''
+  return JSON.stringify(headers)
+}
+
+/**
+ * Starts a request's transaction the way PostgREST does: role, claims, search_path and the
+ * request's headers, all local.
+ * @param {Pick<import('./db/types.mjs').Queryable, 'query'>} tx @param {RequestCaller} caller
+ * @param {{ method: string, path: string, req?: import('node:http').IncomingMessage }} request
+ */
+export async function enterRole(tx, { role, claims }, { method, path, req }) {
   await tx.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('search_path', 'public', true), set_config('request.method', $3, true),
-            set_config('request.path', $4, true)`,
-    [role, JSON.stringify({ ...claims, role }), method, path],
+            set_config('request.path', $4, true), set_config('request.headers', $5, true)`,
+    [role, JSON.stringify({ ...claims, role }), method, path, req ? requestHeadersJson(req) : '{}'],
   )
 }

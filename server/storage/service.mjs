@@ -47,7 +47,7 @@ const sqlState = (error) => (typeof error === 'object' && error !== null && 'cod
 export async function inCallerRole(storage, ctx, who, work) {
   try {
     return await storage.db.transaction(async (tx) => {
-      await enterRole(tx, who, { method: ctx.method, path: ctx.path })
+      await enterRole(tx, who, { method: ctx.method, path: ctx.path, req: ctx.req })
       return work(tx)
     })
   } catch (error) {

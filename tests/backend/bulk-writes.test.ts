@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { startBackend } from '../../server/index.mjs'
+import { clientFrom, fetchFrom } from './client-address'
 import { ANON_KEY, client, newUser, serviceClient, uniqueEmail } from './helpers'
 
 const enquiry = (email: string, name = 'Srautas') => ({ name, email, message: 'Sveiki, klausimas.' })
@@ -85,16 +86,30 @@ describe('enquiries per hour', () => {
       backend = null
     })
 
-    it('takes 60 an hour from everyone together', async () => {
+    it('stops one client after 10 an hour, not the others, and takes 1000 an hour in all', async () => {
       // A backend and database of its own (in-memory PGlite on either engine's run), so the
       // suite's other enquiries do not count; the per-address test covers both engines.
       backend = await startBackend({ port: 0, dataDir: null, databaseUrl: '', bcryptCost: 4, quiet: true })
-      const anon = client(ANON_KEY, backend.url)
-      for (let i = 0; i < 60; i++) {
-        const { error } = await anon.from('contacts').insert(enquiry(`visi-${i}@example.org`))
-        expect(error).toBeNull()
-      }
-      const { status, error } = await anon.from('contacts').insert(enquiry('dar-vienas@example.org'))
+      const abuser = clientFrom('127.0.0.7', backend.url)
+      for (let i = 0; i < 10; i++) expect((await abuser.from('contacts').insert(enquiry(`srautas-${i}@example.org`))).error).toBeNull()
+      const refused = await abuser.from('contacts').insert(enquiry('dar-vienas@example.org'))
+      expect(refused.status).toBe(429)
+      expect(refused.error).toMatchObject({ code: 'PT429', message: 'Too many enquiries; try again later' })
+      // Headers naming another address do not make the same connection someone else.
+      const forged = await fetchFrom('127.0.0.7')(`${backend.url}/rest/v1/contacts`, {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9', 'CF-Connecting-IP': '203.0.113.10' },
+        body: JSON.stringify(enquiry('kaukė@example.org')),
+      })
+      expect(forged.status).toBe(429)
+      // Another visitor still writes.
+      expect((await clientFrom('127.0.0.8', backend.url).from('contacts').insert(enquiry('kitas@example.org'))).error).toBeNull()
+
+      // The ceiling over everyone: enquiries up to 1000 this hour (written directly, unlimited).
+      await backend.db.query(
+        "insert into public.contacts (name, email, message) select 'Srautas', 'visi-' || i || '@example.org', 'x' from generate_series(1, 1000 - 11) as i",
+      )
+      const { status, error } = await clientFrom('127.0.0.9', backend.url).from('contacts').insert(enquiry('paskutinis@example.org'))
       expect(status).toBe(429)
       expect(error?.code).toBe('PT429')
     })

@@ -67,7 +67,7 @@ export async function asCaller({ ctx, caller, deps }, work, { readOnly = false, 
   try {
     return await deps.db.transaction(async (tx) => {
       if (readOnly) await tx.query('set transaction read only')
-      await enterRole(tx, caller, { method: ctx.method, path: ctx.path })
+      await enterRole(tx, caller, { method: ctx.method, path: ctx.path, req: ctx.req })
       if (timezone !== null) await tx.query(`select set_config('timezone', $1, true)`, [timezone])
       return work(tx)
     })
