@@ -1,7 +1,15 @@
 /** An entry of an Atom feed: its page is its id (stable across edits). */
 export type AtomEntry = { url: string; title: string; updated: string; published?: string; category: string; summary: string; author?: string | null }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+/**
+ * Text as XML 1.0 character data: the characters XML forbids (C0 controls but tab and line ends,
+ * U+FFFE, U+FFFF, a lone surrogate) dropped, since no escape makes them well-formed; markup escaped.
+ */
+export const escapeXml = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex -- the characters to drop
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/[&<>"'\r]/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /**
  * An Atom feed (RFC 4287): the 50 most recently changed entries, newest first, each with the

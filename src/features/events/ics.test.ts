@@ -67,3 +67,31 @@ describe('foldLine and escapeText', () => {
     expect(escapeText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne')
   })
 })
+
+describe('a title with a control character', () => {
+  /** Every C0 control character and DEL. */
+  const controls = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f].map((code) => String.fromCharCode(code))
+
+  it.each(controls.map((character) => [`0x${character.charCodeAt(0).toString(16).padStart(2, '0')}`, character]))(
+    'with %s stays on its own unfolded content line, with no control character',
+    (_, character) => {
+      const injected = `Vakaronė${character}ATTENDEE:mailto:evil@example.test`
+      const ics = buildCalendar([{ ...event, title: injected, description: injected, location: injected }], { siteUrl: 'https://lietuviai-jk.example', now: new Date('2026-11-22T10:00:00Z'), name: injected })
+      // Unfolded (RFC 5545 §3.1), the calendar is content lines separated by CRLF and nothing else.
+      const lines = ics.replace(/\r\n /g, '').split('\r\n')
+      expect(lines.pop()).toBe('')
+      // eslint-disable-next-line no-control-regex -- control characters are what the test looks for
+      for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001F\u007F]/)
+      expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toEqual([])
+      const summary = lines.find((line) => line.startsWith('SUMMARY:'))
+      expect(summary).toBe(
+        `SUMMARY:Vakaronė${character === '\t' ? ' ' : ['\n', '\r'].includes(character) ? '\\n' : ''}ATTENDEE:mailto:evil@example.test`,
+      )
+    },
+  )
+
+  it('writes CRLF as one line break', () => {
+    expect(escapeText('a\r\nb\rc\nd')).toBe('a\\nb\\nc\\nd')
+  })
+})
+

@@ -3,9 +3,20 @@ import type { Event } from '@/features/events/event'
 import { nextDay } from '@/lib/uk-time'
 import { ukDate } from '@/lib/uk-clock'
 
-/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+/**
+ * RFC 5545 TEXT escaping: backslash, semicolon and comma escaped, every line end (CRLF, LF or a
+ * bare CR) written as \n, a tab as a space, and any other control character dropped, so no
+ * value can end its content line and start a property of its own.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/\t/g, ' ')
+    // eslint-disable-next-line no-control-regex -- the characters to drop
+    .replace(/[\u0000-\u001F\u007F]/g, '')
 }
 
 /** Folds a content line at 75 octets (UTF-8), never splitting a character (RFC 5545 §3.1). */
