@@ -37,8 +37,8 @@ export function serviceClient(): Client {
 
 type Mail = { id: string; to: string; subject: string; text: string; links: string[] }
 
-export async function latestMail(to: string): Promise<Mail | undefined> {
-  const response = await fetch(`${apiUrl}/__dev/mail`)
+export async function latestMail(to: string, url = apiUrl): Promise<Mail | undefined> {
+  const response = await fetch(`${url}/__dev/mail`)
   const messages = (await response.json()) as Mail[]
   return messages.find((message) => message.to === to.toLowerCase())
 }
@@ -53,23 +53,24 @@ export async function followLink(link: string): Promise<URL> {
   return new URL(response.headers.get('location') ?? '')
 }
 
-export async function signUpAndConfirm(email: string, password: string, data: Record<string, string> = {}) {
-  const anon = client()
+export async function signUpAndConfirm(email: string, password: string, data: Record<string, string> = {}, url = apiUrl) {
+  const anon = client(ANON_KEY, url)
   const { error } = await anon.auth.signUp({ email, password, options: { data } })
   if (error) throw error
-  const mail = await latestMail(email)
+  const mail = await latestMail(email, url)
   if (!mail) throw new Error(`no confirmation mail for ${email}`)
   await followLink(mail.links[0])
-  const signedIn = client()
+  const signedIn = client(ANON_KEY, url)
   const result = await signedIn.auth.signInWithPassword({ email, password })
   if (result.error) throw result.error
   return { client: signedIn, user: result.data.user }
 }
 
-export async function newUser(prefix = 'user') {
+/** `url` is another backend than the suite's (a test that starts its own). */
+export async function newUser(prefix = 'user', url = apiUrl) {
   const email = uniqueEmail(prefix)
   const password = 'Slaptas123!'
-  const { client: signedIn, user } = await signUpAndConfirm(email, password, { first_name: 'Testas', last_name: prefix })
+  const { client: signedIn, user } = await signUpAndConfirm(email, password, { first_name: 'Testas', last_name: prefix }, url)
   return { client: signedIn, user, email, password }
 }
 
@@ -81,8 +82,8 @@ export async function addCommunities(...ids: string[]) {
   if (error) throw error
 }
 
-export async function signInAs(who: keyof typeof seeded) {
-  const signedIn = client()
+export async function signInAs(who: keyof typeof seeded, url = apiUrl) {
+  const signedIn = client(ANON_KEY, url)
   const { data, error } = await signedIn.auth.signInWithPassword(seeded[who])
   if (error) throw error
   return { client: signedIn, user: data.user }

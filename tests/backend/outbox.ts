@@ -37,10 +37,10 @@ export function recorder(...emails: string[]) {
   }
 }
 
-/** Runs the dispatcher (run_due_jobs, claim, send, settle) as of `at`, until no batch comes back full. */
-export async function drain(transport: Transport, at = new Date()) {
+/** Runs the dispatcher (run_due_jobs, claim, send, settle) as of `at`, until no batch comes back full; `url`: another backend than the suite's. */
+export async function drain(transport: Transport, at = new Date(), url = apiUrl) {
   for (let round = 0; round < 20; round += 1) {
-    const { claimed } = await drainOutbox({ supabaseUrl: apiUrl, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl: SITE, unsubscribeSecret: UNSUBSCRIBE_SECRET, transport, now: () => at })
+    const { claimed } = await drainOutbox({ supabaseUrl: url, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl: SITE, unsubscribeSecret: UNSUBSCRIBE_SECRET, transport, now: () => at })
     // One call claims at most 5 batches of 20.
     if (claimed < 100) return
   }

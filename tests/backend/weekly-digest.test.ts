@@ -6,7 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { digestConsent } from '../../src/features/account/digest-consent'
-import { client, newUser, notificationPreferences, serviceClient } from './helpers'
+import { openDatabase } from '../../server/db/open-database.mjs'
+import { startBackend } from '../../server/index.mjs'
+import { ANON_KEY, apiUrl, client, databaseUrl, engine, newUser, notificationPreferences, SERVICE_ROLE_KEY, serviceClient, signInAs } from './helpers'
 import { addDays, drain, isoWeekday, recorder, SITE, ukTime, ukToday } from './outbox'
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
@@ -54,18 +56,23 @@ const optIn = (member: Member, weekly_digest = true) => member.client.rpc('set_n
 const consentRecords = async (member: Member) =>
   (await member.client.from('consent_records').select('purpose, granted, wording, wording_version, source').order('id')).data
 
+/** What every event of these tests says, but for its title and start. */
+const eventFields = (title: string, starts: Date) => ({
+  title,
+  description: 'Savaitės laiško renginys.',
+  category: 'Kultūra',
+  starts_at: starts.toISOString(),
+  ends_at: new Date(starts.getTime() + 3 * 3_600_000).toISOString(),
+  town: 'Lidsas',
+  region: 'Anglija',
+})
+
 /** An approved event of `where`, decided at `decided` and starting at `starts`. */
 async function event(title: string, where: Community, decided: Date, starts: Date) {
   const { data, error } = await service
     .from('events')
     .insert({
-      title,
-      description: 'Savaitės laiško renginys.',
-      category: 'Kultūra',
-      starts_at: starts.toISOString(),
-      ends_at: new Date(starts.getTime() + 3 * 3_600_000).toISOString(),
-      town: 'Lidsas',
-      region: 'Anglija',
+      ...eventFields(title, starts),
       status: 'approved',
       organiser_entry_id: where.id,
       created_at: decided.toISOString(),
@@ -184,5 +191,108 @@ describe('the weekly digest', () => {
     expect(neighbours[1]!.text).toContain(title)
     expect(neighbours[1]!.text).not.toContain(newTitle)
     expect(await digestsAt(reader, ukTime(nextMonday, 9))).toHaveLength(1)
+  })
+})
+
+describe('a heavy weekly digest', () => {
+  it('goes out within the outbox’s payload limit, listing what fits and counting the rest, and holds up no other mail', async () => {
+    const busy = await community('gausi')
+    const reader = await memberOf('savaite-gausi', busy)
+    await optIn(reader).throwOnError()
+    const mondayMorning = ukTime(monday, 8)
+    // Ten events and ten articles with titles as long as the tables take, in characters of four
+    // bytes each: together more than the outbox's 8 KB of payload.
+    for (let i = 0; i < 10; i += 1) {
+      const title = `Renginys ${i} ${'🎉'.repeat(109)}`
+      await event(title, busy, new Date(mondayMorning.getTime() - 86_400_000), new Date(mondayMorning.getTime() + (3 + i) * 86_400_000))
+    }
+    for (let i = 0; i < 10; i += 1) {
+      await service
+        .from('articles')
+        .insert({
+          title: `Straipsnis ${i} ${'📰'.repeat(147)}`,
+          lead: 'Savaitės laiško straipsnis.',
+          body: 'Tekstas.',
+          category: 'Bendruomenė',
+          entry_id: busy.id,
+          status: 'scheduled',
+          publish_at: new Date(mondayMorning.getTime() - (i + 1) * 3_600_000).toISOString(),
+        })
+        .throwOnError()
+    }
+    // Mail of another kind, waiting in the outbox for the same run.
+    const proposer = await memberOf('savaite-siule', busy)
+    const { data: proposal } = await service
+      .from('events')
+      .insert({ ...eventFields(`Pasiūlymas ${stamp}`, mondayMorning), status: 'pending', organiser_entry_id: busy.id, submitted_by: proposer.user!.id })
+      .select('id')
+      .single()
+      .throwOnError()
+    const { client: admin } = await signInAs('admin')
+    await admin.from('events').update({ status: 'rejected', rejection_reason: 'Ne mūsų bendruomenės.' }).eq('id', proposal.id).throwOnError()
+
+    const sent = await digestsAt(reader, ukTime(monday, 8, 1))
+    expect(sent.map((message) => message.subject)).toEqual(['Savaitė jūsų bendruomenėse: 20 naujienų'])
+    // What did not fit is counted, with the page that lists it.
+    const text = sent[0]!.text
+    expect(text).toMatch(/^Ir dar \d+ /m)
+    const count = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0)
+    expect((text.match(/^Renginys \d/gm) ?? []).length + count(/^Ir dar (\d+) rengin\S+: \S+\/renginiai$/m)).toBe(10)
+    expect((text.match(/^Straipsnis \d/gm) ?? []).length + count(/^Ir dar (\d+) naujien\S+: \S+\/naujienos$/m)).toBe(10)
+    expect(mail.subjects(proposer.email)).toEqual([`Jūsų renginys „Pasiūlymas ${stamp}“ atmestas`])
+  })
+})
+
+describe('a digest the outbox refuses', () => {
+  it('is recorded for administrators alone, while the other members’ digests go out in the same run', async () => {
+    // A database the test may alter: the suite's PostgreSQL 15 cluster, or on PGlite a backend of its own.
+    const own = engine === 'postgres15' ? null : await startBackend({ port: 0, dataDir: null, databaseUrl: '', bcryptCost: 4, quiet: true })
+    const db = own?.db ?? (await openDatabase({ databaseUrl }))
+    const url = own?.url ?? apiUrl
+    try {
+      const services = client(SERVICE_ROLE_KEY, url)
+      const { data: place } = await services
+        .from('directory_entries')
+        .insert({ directory: 'communities', slug: `savaite-atmesta-${stamp}`, status: 'published', name: `Atmestos savaitės bendruomenė ${stamp}` })
+        .select('id, slug, name')
+        .single()
+        .throwOnError()
+      const [refused, welcome] = await Promise.all([newUser('savaite-atmestas', url), newUser('savaite-laukiamas', url)])
+      for (const member of [refused, welcome]) {
+        await member.client
+          .from('community_memberships')
+          .insert({ user_id: member.user!.id, community_id: place.slug, community_name: place.name, reason: 'participate', membership_type: 'observer', status: 'approved' })
+          .throwOnError()
+        await member.client.rpc('set_notification_preferences', notificationPreferences({ weekly_digest: true })).throwOnError()
+      }
+      const mondayMorning = ukTime(monday, 8)
+      await services
+        .from('events')
+        .insert({ ...eventFields(`Atmestos savaitės renginys ${stamp}`, new Date(mondayMorning.getTime() + 5 * 86_400_000)), status: 'approved', organiser_entry_id: place.id, decided_at: new Date(mondayMorning.getTime() - 86_400_000).toISOString() })
+        .throwOnError()
+      // The outbox refuses one member's digest, as its payload limit refused a heavy one.
+      await db.exec(`alter table private.email_outbox add constraint refuses_one_digest check (dedupe_key not like 'weekly_digest:${refused.user!.id}:%') not valid`)
+
+      const watched = recorder(refused.email, welcome.email)
+      await drain(watched.transport, ukTime(monday, 8, 1), url)
+      expect(watched.subjects(welcome.email)).toEqual(['Savaitė jūsų bendruomenėse: 1 naujiena'])
+      expect(watched.subjects(refused.email)).toEqual([])
+
+      const { client: admin } = await signInAs('admin', url)
+      const failures = () => admin.from('due_job_failures').select('job, subject, error_code, error, failures').eq('subject', refused.user!.id)
+      const recorded = { job: 'weekly_digest', subject: refused.user!.id, error_code: '23514', error: expect.stringContaining('refuses_one_digest') }
+      expect((await failures()).data).toEqual([{ ...recorded, failures: 1 }])
+      // The next run tries again and counts the failure on the same row.
+      await drain(watched.transport, ukTime(monday, 8, 2), url)
+      expect((await failures()).data).toEqual([{ ...recorded, failures: 2 }])
+
+      // Nobody else reads it: not the member it was about, not a visitor.
+      expect((await refused.client.from('due_job_failures').select('id')).data).toEqual([])
+      expect((await client(ANON_KEY, url).from('due_job_failures').select('id')).error?.code).toBe('42501')
+    } finally {
+      await db.exec('alter table private.email_outbox drop constraint if exists refuses_one_digest')
+      if (own) await own.close()
+      else await db.close()
+    }
   })
 })

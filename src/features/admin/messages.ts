@@ -61,6 +61,22 @@ export const adminMessages = {
     hidden: 'Žinutė paslėpta visiems',
     kept: 'Žinutė palikta, pranešimas uždarytas',
   },
+  /** The clock's jobs that failed to write their mail, in the dashboard's e-mail section. */
+  jobFailures: {
+    heading: 'Nepavykę laiškų rašymo darbai',
+    loadFailed: 'Nepavyko įkelti laiškų rašymo klaidų.',
+    failed: 'Nepavyko',
+    jobs: {
+      classified_expiry: 'Skelbimų galiojimo laiškai',
+      membership_reminders: 'Nario mokesčio priminimai',
+      weekly_digest: 'Savaitės naujienų laiškas',
+      admin_digest: 'Dienos suvestinė (administratoriams)',
+      cleanup: 'Senų laiškų ir pranešimų valymas',
+    } as Record<string, string>,
+    about: (subject: string) => `Kam rašyta: ${subject}`,
+    when: (first: string, last: string, failures: number) => `Pirmą kartą ${first}, paskutinį kartą ${last}, iš viso bandymų: ${failures}`,
+    note: 'Kiti laiškai siunčiami toliau; nepavykęs darbas bandomas kas minutę iš naujo.',
+  },
   moderation: {
     loadFailed: 'Nepavyko įkelti pasiūlytų renginių',
     empty: 'Laukiančių sprendimo pasiūlymų nėra',

@@ -874,6 +874,42 @@ export type Database = {
           },
         ]
       }
+      due_job_failures: {
+        Row: {
+          due_at: string
+          error: string
+          error_code: string
+          failures: number
+          first_failed_at: string
+          id: number
+          job: string
+          last_failed_at: string
+          subject: string
+        }
+        Insert: {
+          due_at: string
+          error: string
+          error_code: string
+          failures?: number
+          first_failed_at?: string
+          id?: number
+          job: string
+          last_failed_at?: string
+          subject?: string
+        }
+        Update: {
+          due_at?: string
+          error?: string
+          error_code?: string
+          failures?: number
+          first_failed_at?: string
+          id?: number
+          job?: string
+          last_failed_at?: string
+          subject?: string
+        }
+        Relationships: []
+      }
       entry_claims: {
         Row: {
           claimant_id: string | null

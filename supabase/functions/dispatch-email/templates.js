@@ -261,6 +261,13 @@ function membershipLapsedMessage(payload, siteUrl) {
 }
 
 /**
+ * How many events and articles a digest left out to stay within the outbox's payload limit (its
+ * pages list them).
+ * @param {Record<string, unknown>} payload
+ */
+const digestLeftOut = (payload) => ({ moreEvents: Math.max(0, Math.trunc(Number(payload.more_events)) || 0), moreArticles: Math.max(0, Math.trunc(Number(payload.more_articles)) || 0) })
+
+/**
  * The weekly digest: new events and articles of the recipient's communities, each with its page.
  * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
  */
@@ -270,16 +277,19 @@ function weeklyDigestMessage(payload, siteUrl) {
   const articles = list(payload.articles)
   /** @type {Paragraph[]} */
   const paragraphs = ['Kas naujo jūsų bendruomenėse per savaitę:']
-  if (events.length) {
+  const { moreEvents, moreArticles } = digestLeftOut(payload)
+  if (events.length || moreEvents) {
     paragraphs.push('Renginiai')
     for (const event of events) paragraphs.push({ before: `${text(event.title)}, ${ukDateTime.format(new Date(text(event.starts_at)))}:`, link: `${siteUrl}/renginiai/${text(event.slug)}` })
+    if (moreEvents) paragraphs.push({ before: `Ir dar ${counted(moreEvents, { one: 'renginys', few: 'renginiai', many: 'renginio', other: 'renginių' })}:`, link: `${siteUrl}/renginiai` })
   }
-  if (articles.length) {
+  if (articles.length || moreArticles) {
     paragraphs.push('Naujienos')
     for (const article of articles) paragraphs.push({ before: `${text(article.title)}:`, link: `${siteUrl}/naujienos/${text(article.slug)}` })
+    if (moreArticles) paragraphs.push({ before: `Ir dar ${counted(moreArticles, { one: 'naujiena', few: 'naujienos', many: 'naujienos', other: 'naujienų' })}:`, link: `${siteUrl}/naujienos` })
   }
   return {
-    subject: `Savaitė jūsų bendruomenėse: ${counted(events.length + articles.length, { one: 'naujiena', few: 'naujienos', many: 'naujienos', other: 'naujienų' })}`,
+    subject: `Savaitė jūsų bendruomenėse: ${counted(events.length + articles.length + moreEvents + moreArticles, { one: 'naujiena', few: 'naujienos', many: 'naujienos', other: 'naujienų' })}`,
     paragraphs,
     why: 'užsisakėte savaitės naujienų laišką',
   }
@@ -483,16 +493,19 @@ function weeklyDigestMessageEn(payload, siteUrl) {
   const articles = list(payload.articles)
   /** @type {Paragraph[]} */
   const paragraphs = ['What’s new in your communities this week:']
-  if (events.length) {
+  const { moreEvents, moreArticles } = digestLeftOut(payload)
+  if (events.length || moreEvents) {
     paragraphs.push('Events')
     for (const event of events) paragraphs.push({ before: `${text(event.title)}, ${enDateTime.format(new Date(text(event.starts_at)))}:`, link: `${siteUrl}/en/renginiai/${text(event.slug)}` })
+    if (moreEvents) paragraphs.push({ before: `And ${countedEn(moreEvents, { one: 'more event', other: 'more events' })}:`, link: `${siteUrl}/en/renginiai` })
   }
-  if (articles.length) {
+  if (articles.length || moreArticles) {
     paragraphs.push('News')
     for (const article of articles) paragraphs.push({ before: `${text(article.title)}:`, link: `${siteUrl}/en/naujienos/${text(article.slug)}` })
+    if (moreArticles) paragraphs.push({ before: `And ${countedEn(moreArticles, { one: 'more article', other: 'more articles' })}:`, link: `${siteUrl}/en/naujienos` })
   }
   return {
-    subject: `Your communities this week: ${countedEn(events.length + articles.length, { one: 'new item', other: 'new items' })}`,
+    subject: `Your communities this week: ${countedEn(events.length + articles.length + moreEvents + moreArticles, { one: 'new item', other: 'new items' })}`,
     paragraphs,
     why: 'you signed up for the weekly newsletter',
   }

@@ -91,6 +91,18 @@ describe('the e-mail templates', () => {
     expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
   })
 
+  it('count what a heavy digest left out, in both languages, with the pages that list it', () => {
+    const payload = { events: [{ title: 'Kūčios', slug: 'kucios', starts_at: '2026-12-24T17:00:00Z' }], articles: [], more_events: 3, more_articles: 1 }
+    const email = renderEmail(claimed('weekly_digest', payload), { siteUrl: site, unsubscribe })
+    expect(email.subject).toBe('Savaitė jūsų bendruomenėse: 5 naujienos')
+    expect(email.text).toContain(`Ir dar 3 renginiai: ${site}/renginiai`)
+    expect(email.text).toContain(`Naujienos\n\nIr dar 1 naujiena: ${site}/naujienos`)
+    const inEnglish = renderEmail(english('weekly_digest', payload), { siteUrl: site, unsubscribe })
+    expect(inEnglish.subject).toBe('Your communities this week: 5 new items')
+    expect(inEnglish.text).toContain(`And 3 more events: ${site}/en/renginiai`)
+    expect(inEnglish.text).toContain(`And 1 more article: ${site}/en/naujienos`)
+  })
+
   it('refuse a kind with no template rather than send something wrong', () => {
     expect(() => renderEmail(claimed('newsletter', {}), { siteUrl: site })).toThrow("No template for 'newsletter'")
   })

@@ -168,6 +168,8 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'SELECT', 'notification_preferences'],
   ['authenticated', 'DELETE', 'entry_managers'],
   ['authenticated', 'SELECT', 'directory_entry_changes'],
+  // What the clock's jobs failed to write, on the dashboard: administrators alone (the policy); run_due_jobs() writes it.
+  ['authenticated', 'SELECT', 'due_job_failures'],
   // A member's own notices, listed in /paskyra and counted in the header; triggers write them and
   // mark_notices_read() marks them read.
   ['authenticated', 'SELECT', 'notices'],

@@ -44,6 +44,7 @@ export type Subject =
   | 'community_payment_details'
   | 'membership_payments'
   | 'directory_entry_changes'
+  | 'due_job_failures'
   | 'entry_translations'
   | 'event_translations'
   | 'article_translations'
@@ -294,6 +295,14 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
   },
   // The audit trail is written by the database alone.
   directory_entry_changes: {
+    select: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // What the clock's jobs failed to write: run_due_jobs() alone writes it, administrators read it
+  // (tests/backend/weekly-digest.test.ts).
+  due_job_failures: {
     select: cells(               'refused', 'none',    'none',    'allowed', 'none'),
     insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),

@@ -743,6 +743,15 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row) => (row.old_values as { town?: string }).town === 'pakeista',
   },
   {
+    table: 'due_job_failures',
+    seed: (_p, marker) =>
+      insertFixtures('due_job_failures', [1, 2].map((i) => ({ job: 'weekly_digest', subject: `${marker}-${i}`, error: 'Matricos klaida.', error_code: '23514', due_at: new Date().toISOString() }))),
+    newRow: (_who, _p, tag) => ({ job: 'weekly_digest', subject: tag, error: 'Matricos klaida.', error_code: '23514', due_at: new Date().toISOString() }),
+    tagColumn: 'subject',
+    patch: () => ({ failures: 99 }),
+    isPatched: (row) => row.failures === 99,
+  },
+  {
     table: 'admin_users',
     keepsFixtures: true,
     seed: async (p) => ownRows([p.admin.id!, p.inactiveAdmin.id!]),

@@ -83,4 +83,33 @@ describe('DashboardPage', () => {
     expect(within(list).getByText('Error: The e-mail API answered 500')).toBeInTheDocument()
     expect(vi.mocked(supabase.rpc)).toHaveBeenCalledWith('email_problems')
   })
+
+  it('lists the clock’s jobs that failed to write their mail, with what they were writing and the error', async () => {
+    const failure = {
+      id: 3,
+      job: 'weekly_digest',
+      subject: '6c1f0a52-3b7e-4d0e-9a39-1d2f6a1b9c10',
+      error: 'new row for relation "email_outbox" violates check constraint "email_outbox_payload_check"',
+      error_code: '23514',
+      failures: 42,
+      first_failed_at: '2026-11-30T08:00:00Z',
+      last_failed_at: '2026-11-30T08:41:00Z',
+    }
+    const tables: Record<string, FakeResult> = { ...counts, due_job_failures: { data: [failure] } }
+    vi.mocked(supabase.from).mockImplementation((table: string) => fakeQuery(tables[table] ?? { count: 0 }) as never)
+    vi.mocked(supabase.rpc).mockImplementation(() => fakeQuery({ data: [] }) as never)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderWithProviders(
+      <AdminContext.Provider value={admin}>
+        <DashboardPage />
+      </AdminContext.Provider>,
+    )
+    const list = await screen.findByRole('list', { name: 'Nepavykę laiškų rašymo darbai' })
+    expect(within(list).getByText('Savaitės naujienų laiškas')).toBeInTheDocument()
+    expect(within(list).getByText(`Kam rašyta: ${failure.subject}`)).toBeInTheDocument()
+    expect(within(list).getByText(`23514: ${failure.error}`)).toBeInTheDocument()
+    expect(within(list).getByText(/iš viso bandymų: 42$/)).toBeInTheDocument()
+    // The outbox itself has nothing waiting with an error.
+    expect(screen.getByText('Neišsiųstų laiškų nėra: visi išsiųsti arba laukia eilėje.')).toBeInTheDocument()
+  })
 })

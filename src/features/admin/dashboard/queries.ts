@@ -33,9 +33,23 @@ async function fetchEmailProblems(): Promise<EmailProblem[]> {
   return data
 }
 
+/** A job of the clock (run_due_jobs) that failed to write its mail, with its error (public.due_job_failures, administrators only). */
+export type JobFailure = { id: number; job: string; subject: string; error: string; error_code: string; failures: number; first_failed_at: string; last_failed_at: string }
+
+async function fetchJobFailures(): Promise<JobFailure[]> {
+  const { data } = await supabase
+    .from('due_job_failures')
+    .select('id, job, subject, error, error_code, failures, first_failed_at, last_failed_at')
+    .order('last_failed_at', { ascending: false })
+    .limit(20)
+    .throwOnError()
+  return data ?? []
+}
+
 export const dashboardQueries = {
   all: () => [...adminQueries.all(), 'dashboard'] as const,
   count: (key: CounterKey) =>
     queryOptions({ queryKey: [...dashboardQueries.all(), 'count', key], queryFn: () => fetchCount(key), retry: false }),
   emailProblems: () => queryOptions({ queryKey: [...dashboardQueries.all(), 'email-problems'], queryFn: fetchEmailProblems, retry: false }),
+  jobFailures: () => queryOptions({ queryKey: [...dashboardQueries.all(), 'job-failures'], queryFn: fetchJobFailures, retry: false }),
 }
