@@ -4,16 +4,25 @@ import { randomUUID } from 'node:crypto'
 import { allRights, channelRights } from './authorize.mjs'
 import { callerOf, TokenError } from './caller.mjs'
 import { decodeFrame, encodeFrame, fieldsOf, FrameError } from './frames.mjs'
+import { presenceKeyOf, presenceViewOf, trackedPayload, verifiedUserId } from './presence-view.mjs'
 
 const TOPIC_PREFIX = 'realtime:'
 /** More than any page of the portal opens; a bound on what one socket can hold. */
 const MAX_CHANNELS_PER_SOCKET = 100
 /** setTimeout's limit: a token expiring later is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1
+/** Rooms whose right to read a channel remembers; past that it asks the database again. */
+const MAX_REMEMBERED_ROOMS = 1000
+/** No room id is this long; a longer one is not looked up. */
+const MAX_ROOM_ID_LENGTH = 200
 
 /**
  * @typedef {import('./frames.mjs').Message} Message
- * @typedef {import('./hub.mjs').Subscription & { caller: ReturnType<typeof callerOf>, expiry?: NodeJS.Timeout }} Channel
+ * @typedef {import('./hub.mjs').Subscription & {
+ *   caller: ReturnType<typeof callerOf>, expiry?: NodeJS.Timeout, isClosed: boolean,
+ *   readableRooms: Map<string, Promise<boolean>>, presenceQueue: Promise<void>,
+ * }} Channel
+ *   readableRooms: whether this channel's caller may read each room's presence, as asked so far
  */
 
 /**
@@ -39,6 +48,7 @@ export function handleConnection({ socket, vsn, apikey, db, hub, onError }) {
 
   /** Ends a channel: its presence leaves, and the client is told it is closed. @param {Channel} channel */
   function close(channel) {
+    channel.isClosed = true
     clearTimeout(channel.expiry)
     if (channels.get(channel.topic) === channel) channels.delete(channel.topic)
     hub.remove(channel)
@@ -108,10 +118,15 @@ export function handleConnection({ socket, vsn, apikey, db, hub, onError }) {
       isPrivate,
       rights,
       caller,
-      presenceKey: typeof presenceConfig.key === 'string' && presenceConfig.key ? presenceConfig.key : randomUUID(),
+      // Never config.presence.key: nobody is shown under an id the token does not prove.
+      presenceKey: presenceKeyOf(caller),
       presenceEnabled: presenceConfig.enabled === true,
       broadcastSelf: fieldsOf(config.broadcast).self === true,
       push: send,
+      pushPresence: (event, payload) => pushPresence(channel, event, payload),
+      isClosed: false,
+      readableRooms: new Map(),
+      presenceQueue: Promise.resolve(),
     }
     channels.set(topic, channel)
     hub.add(channel)
@@ -124,11 +139,18 @@ export function handleConnection({ socket, vsn, apikey, db, hub, onError }) {
   async function refreshToken(channel, message) {
     const token = message.payload.access_token
     if (typeof token !== 'string') return reply(message, 'error', { reason: 'access_token is missing' })
+    const previousUser = verifiedUserId(channel.caller)
     try {
       channel.caller = callerOf(token)
     } catch (error) {
       if (error instanceof TokenError) return shutDown(channel, error.message)
       throw error
+    }
+    channel.readableRooms.clear()
+    if (verifiedUserId(channel.caller) !== previousUser) {
+      // Another user's token: what the channel tracked was the previous user's.
+      hub.untrack(channel)
+      channel.presenceKey = presenceKeyOf(channel.caller)
     }
     if (channel.isPrivate) {
       channel.rights = await channelRights(db, channel.caller, channel.topic.slice(TOPIC_PREFIX.length))
@@ -153,15 +175,57 @@ export function handleConnection({ socket, vsn, apikey, db, hub, onError }) {
   }
 
   /** @param {Channel} channel @param {Message} message */
-  function presence(channel, message) {
+  async function presence(channel, message) {
     if (!channel.rights.write.presence) {
       return reply(message, 'error', { reason: `Unauthorized: You do not have permissions to track presence on this Channel topic: ${channel.topic.slice(TOPIC_PREFIX.length)}` })
     }
     const { event, payload } = message.payload
-    if (event === 'track') hub.track(channel, fieldsOf(payload))
-    else if (event === 'untrack') hub.untrack(channel)
+    if (event === 'track') {
+      const tracked = await trackedPayload(fieldsOf(payload), channel.caller, channel.isPrivate ? mayReadRoom(channel) : null)
+      if (channel.isClosed) return
+      hub.track(channel, tracked)
+    } else if (event === 'untrack') hub.untrack(channel)
     else return reply(message, 'error', { reason: `Unknown presence event: ${String(event)}` })
     reply(message, 'ok')
+  }
+
+  /**
+   * Whether the channel's caller may read a room's presence: the policies that decide who joins
+   * the private channel 'room:<id>', asked once per room until the token changes.
+   * @param {Channel} channel @returns {(roomId: string) => Promise<boolean>}
+   */
+  function mayReadRoom(channel) {
+    return (roomId) => {
+      if (roomId.length > MAX_ROOM_ID_LENGTH) return Promise.resolve(false)
+      let answer = channel.readableRooms.get(roomId)
+      if (!answer) {
+        if (channel.readableRooms.size >= MAX_REMEMBERED_ROOMS) channel.readableRooms.clear()
+        answer = channelRights(db, channel.caller, `room:${roomId}`).then((rights) => rights.read.presence)
+        channel.readableRooms.set(roomId, answer)
+        // A failed answer is not remembered; the error reaches whoever awaited it.
+        answer.catch(() => channel.readableRooms.delete(roomId))
+      }
+      return answer
+    }
+  }
+
+  /**
+   * Sends a presence state or diff narrowed to what this channel may see, in the order the hub
+   * gave them; a failure ends this connection only.
+   * @param {Channel} channel @param {'presence_state' | 'presence_diff'} event
+   * @param {import('./presence.mjs').PresenceMap | import('./presence.mjs').PresenceDiff} payload
+   */
+  function pushPresence(channel, event, payload) {
+    const viewer = {
+      countOnly: channel.isPrivate && !channel.rights.write.presence,
+      mayReadRoom: channel.isPrivate ? mayReadRoom(channel) : null,
+    }
+    channel.presenceQueue = channel.presenceQueue
+      .then(async () => {
+        const shown = await presenceViewOf(event, payload, viewer)
+        if (!channel.isClosed) send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event, payload: shown })
+      })
+      .catch(fail)
   }
 
   /** @param {Message} message */
@@ -238,6 +302,7 @@ export function handleConnection({ socket, vsn, apikey, db, hub, onError }) {
   socket.on('close', () => {
     isClosed = true
     for (const channel of channels.values()) {
+      channel.isClosed = true
       clearTimeout(channel.expiry)
       hub.remove(channel)
     }

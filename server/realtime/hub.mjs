@@ -9,8 +9,10 @@ import { createPresenceRegistry } from './presence.mjs'
  *   id: string, topic: string, joinRef: string | null, isPrivate: boolean, rights: ChannelRights,
  *   presenceKey: string, presenceEnabled: boolean, broadcastSelf: boolean,
  *   push: (message: Message) => void,
+ *   pushPresence: (event: 'presence_state' | 'presence_diff', payload: import('./presence.mjs').PresenceMap | import('./presence.mjs').PresenceDiff) => void,
  * }} Subscription
- *   topic: as the client names it ('realtime:room:…'); push: sends on the subscriber's socket
+ *   topic: as the client names it ('realtime:room:…'); push: sends on the subscriber's socket;
+ *   pushPresence: the same for presence, which the subscriber's side first narrows to what it may see
  */
 
 export function createHub() {
@@ -22,7 +24,7 @@ export function createHub() {
   function announcePresence(topic, diff) {
     for (const subscription of byTopic.get(topic) ?? []) {
       if (subscription.presenceEnabled && subscription.rights.read.presence) {
-        subscription.push({ joinRef: subscription.joinRef, ref: null, topic, event: 'presence_diff', payload: diff })
+        subscription.pushPresence('presence_diff', diff)
       }
     }
   }
@@ -38,8 +40,7 @@ export function createHub() {
     /** Sends a new subscriber who is in the topic now, if it listens to presence. @param {Subscription} subscription */
     sendPresenceState(subscription) {
       if (!subscription.presenceEnabled || !subscription.rights.read.presence) return
-      const state = presence.state(subscription.topic)
-      subscription.push({ joinRef: subscription.joinRef, ref: null, topic: subscription.topic, event: 'presence_state', payload: state })
+      subscription.pushPresence('presence_state', presence.state(subscription.topic))
     },
 
     /** Ends a subscription; its presence leaves. @param {Subscription} subscription */

@@ -271,7 +271,76 @@ describe('presence', () => {
     own.on('presence', { event: 'sync' }, () => {})
     expect((await subscribe(own)).status).toBe('SUBSCRIBED')
     expect(await own.track({ room_id: openRoom })).toBe('ok')
-    await until(() => lobby.presenceState()[reader.user!.id]?.length === 1, 'the member in the lobby')
+    await until(() => Object.keys(lobby.presenceState()).length === 1, 'the member counted in the lobby')
+    await until(() => own.presenceState()[reader.user!.id]?.length === 1, 'the member in their own lobby')
+  })
+
+  /** Joins the lobby as `account` (signed out if none), listening to its presence, as the app does: keyed by the user's id. */
+  async function lobbyOf(account?: { email: string; password: string }) {
+    const rt = await realtimeClient(account)
+    const key = (await rt.auth.getSession()).data.session?.user.id
+    const channel = rt.channel('chat:lobby', { config: { private: true, ...(key ? { presence: { key } } : {}) } })
+    channel.on('presence', { event: 'sync' }, () => {})
+    expect((await subscribe(channel)).status).toBe('SUBSCRIBED')
+    return channel
+  }
+
+  it("tells a signed-out visitor in the lobby how many members are there, not who they are nor which community's room they have open", async () => {
+    const visitor = await lobbyOf()
+    const member = await lobbyOf(author)
+    expect(await member.track({ name: 'Autorius A.', room_id: communityRoom })).toBe('ok')
+    await until(() => Object.keys(visitor.presenceState()).length === 1, 'the member counted')
+    const seen = JSON.stringify(visitor.presenceState())
+    expect(seen).not.toContain(author.user!.id)
+    expect(seen).not.toContain('Autorius')
+    expect(seen).not.toContain(communityRoom)
+    expect(Object.values(visitor.presenceState())[0]).toEqual([{ presence_ref: expect.any(String) }])
+  })
+
+  it("shows a community room's id in the lobby only to those who may read that room", async () => {
+    const member = await lobbyOf(author)
+    const notMember = await lobbyOf(observer)
+    const administrator = await lobbyOf(seeded.admin)
+    expect(await member.track({ name: 'Autorius A.', room_id: communityRoom })).toBe('ok')
+    const authorId = author.user!.id
+    await until(() => [notMember, administrator].every((lobby) => lobby.presenceState()[authorId]?.length === 1), 'the member in every lobby')
+    expect(administrator.presenceState()[authorId]).toEqual([expect.objectContaining({ name: 'Autorius A.', room_id: communityRoom })])
+    expect(notMember.presenceState()[authorId]).toEqual([expect.objectContaining({ name: 'Autorius A.', room_id: null })])
+
+    // An open room is every member's to see; a room the tracker may not read is not claimed.
+    expect(await member.track({ name: 'Autorius A.', room_id: openRoom })).toBe('ok')
+    await until(() => notMember.presenceState<{ room_id?: string | null }>()[authorId]?.[0]?.room_id === openRoom, 'the open room shown')
+    const outsider = await lobbyOf(reader)
+    expect(await outsider.track({ name: 'Skaitytojas S.', room_id: communityRoom })).toBe('ok')
+    await until(() => administrator.presenceState()[reader.user!.id]?.length === 1, 'the outsider in the lobby')
+    expect(administrator.presenceState()[reader.user!.id]).toEqual([expect.objectContaining({ room_id: null })])
+  })
+
+  it("shows a member who tracks under another's id and name under their own verified id", async () => {
+    const admin = await signInAs('admin')
+    const adminId = admin.user!.id
+    const forger = (await realtimeClient(reader)).channel('chat:lobby', { config: { private: true, presence: { key: adminId } } })
+    forger.on('presence', { event: 'sync' }, () => {})
+    expect((await subscribe(forger)).status).toBe('SUBSCRIBED')
+    const watcher = await lobbyOf(observer)
+    expect(await forger.track({ name: 'Administratorius', user_id: adminId })).toBe('ok')
+    const readerId = reader.user!.id
+    await until(() => watcher.presenceState()[readerId]?.length === 1, 'the forger under their own id')
+    expect(watcher.presenceState()[adminId]).toBeUndefined()
+    expect(watcher.presenceState()[readerId]).toEqual([expect.objectContaining({ user_id: readerId })])
+
+    // On a public channel a signed-out caller is shown under a key of its own, never a member's.
+    const topic = `viesas-buvimas-${stamp}`
+    const anonymous = (await realtimeClient()).channel(topic, { config: { presence: { key: readerId } } })
+    const other = (await realtimeClient(observer)).channel(topic)
+    for (const channel of [anonymous, other]) {
+      channel.on('presence', { event: 'sync' }, () => {})
+      expect((await subscribe(channel)).status).toBe('SUBSCRIBED')
+    }
+    expect(await anonymous.track({ user_id: readerId })).toBe('ok')
+    await until(() => Object.keys(other.presenceState()).length === 1, 'the anonymous caller present')
+    expect(other.presenceState()[readerId]).toBeUndefined()
+    expect(JSON.stringify(other.presenceState())).not.toContain(readerId)
   })
 })
 
