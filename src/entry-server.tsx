@@ -10,6 +10,8 @@ import { pageDataScript } from '@/lib/page-data/page-data-script'
 import { PageDataStore } from '@/lib/page-data/page-data-store'
 import { readLatestRevision } from '@/lib/page-data/revision'
 import { baseLocale, htmlLang, localeOfPath, localizedHref, routerBase, setLocaleSource, type Locale } from '@/lib/i18n/locale'
+import { pageDependencies } from '@/app/content-changes'
+import { nextChangeAt } from '@/app/page-clock'
 
 export { englishFixedPublicPaths, fixedPublicPaths, listPublicPages, listUnlistedPrerenderRoutes, referenceRoute, detailPrefixes } from '@/app/prerender-routes'
 export { readLatestRevision } from '@/lib/page-data/revision'
@@ -49,8 +51,11 @@ function App({ url, store, locale }: { url: string; store: PageDataStore; locale
   )
 }
 
-/** One rendered page: its status, its markup (head tags first, hoisted by React) and the data block. */
-export type RenderedPage = { status: number; lang: string; html: string; dataScript: string; dataBytes: number; revision: number; dataKeys: string[] }
+/**
+ * One rendered page: its status, its markup (head tags first, hoisted by React) and the data
+ * block; the data keys and tags a change is matched against, and when time alone changes it.
+ */
+export type RenderedPage = { status: number; lang: string; html: string; dataScript: string; dataBytes: number; revision: number; dataKeys: string[]; refreshAt: string | null }
 
 /**
  * Renders one page as a visitor reads it, on the server, from the database: the data API with the
@@ -79,5 +84,14 @@ async function renderIn(locale: Locale, url: string): Promise<RenderedPage> {
   if (html.includes('<template data-msg=')) throw new Error(`${url}: part of the page was left to the browser`)
   const snapshot = store.snapshot(new URL(url, 'http://localhost').pathname)
   const dataScript = pageDataScript(snapshot)
-  return { status: store.status, lang: htmlLang[locale], html, dataScript, dataBytes: new TextEncoder().encode(dataScript).length, revision, dataKeys: Object.keys(snapshot.values) }
+  return {
+    status: store.status,
+    lang: htmlLang[locale],
+    html,
+    dataScript,
+    dataBytes: new TextEncoder().encode(dataScript).length,
+    revision,
+    dataKeys: pageDependencies(snapshot.values),
+    refreshAt: store.status === 200 ? nextChangeAt(snapshot.values) : null,
+  }
 }

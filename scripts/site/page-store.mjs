@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { serverDir } from './server-entry.mjs'
 
 /**
- * @typedef {{ status: number, type: string, etag: string, lastModified: string, dataKeys: string[], dataBytes: number }} PageMeta
+ * @typedef {{ status: number, type: string, etag: string, lastModified: string, dataKeys: string[], dataBytes: number, refreshAt?: string | null }} PageMeta
  * @typedef {'br' | 'gzip' | 'identity'} Encoding
  * @typedef {PageMeta & { bytes: (encoding: Encoding) => Buffer }} StoredPage
  * @typedef {{ revision: number, pages: Record<string, PageMeta> }} Manifest
@@ -106,16 +106,17 @@ export class PageStore {
   /**
    * Keeps a newly rendered page. Its validators change only when its bytes do; a page that is no
    * longer 200 leaves the disk, so neither the next start nor a static host serves it.
-   * @param {string} path @param {string} html @param {{ status: number, type: string, dataKeys: string[], dataBytes: number }} meta
+   * @param {string} path @param {string} html
+   * @param {{ status: number, type: string, dataKeys: string[], dataBytes: number, refreshAt?: string | null }} meta refreshAt: when time alone changes it
    * @returns {StoredPage}
    */
-  put(path, html, { status, type, dataKeys, dataBytes }) {
+  put(path, html, { status, type, dataKeys, dataBytes, refreshAt = null }) {
     const body = Buffer.from(html)
     const etag = etagOf(body)
     const previous = this.manifest.pages[path]
     const lastModified = previous?.etag === etag && previous.status === status ? previous.lastModified : new Date().toUTCString()
     /** @type {PageMeta} */
-    const meta = { status, type, etag, lastModified, dataKeys, dataBytes }
+    const meta = { status, type, etag, lastModified, dataKeys, dataBytes, ...(refreshAt && { refreshAt }) }
     const file = pageFile(this.root, path)
     const unchanged = previous?.etag === etag && previous.status === 200 && status === 200 && existsSync(`${file}.br`)
     if (status === 200 && !unchanged) {

@@ -1,11 +1,8 @@
 // What the site's server re-renders, and when: the pages whose data a change in the database's
-// change log touches, the pages time alone changes (an event ends, a classified expires), and
-// pages that joined or left the public list. Every instance polls the same log, so several
-// servers behind one load balancer converge on their own, and a restart resumes from the
-// revision it had reached.
-
-/** Data keys whose pages change with the clock, not with a row. */
-export const timedDataKeys = ['events', 'event-summaries', 'classifieds', 'classified:', 'render-day', 'feeds']
+// change log touches, each page that time alone changes at the instant it does (an event ends, a
+// classified expires: the render says when), and pages that joined or left the public list.
+// Every instance polls the same log, so several servers behind one load balancer converge on
+// their own, and a restart resumes from the revision it had reached.
 
 /**
  * @param {{
@@ -30,10 +27,11 @@ export function createRevalidator({ entry, store, renderPath, refreshSitemap, lo
     const known = store.paths()
     const listed = await refreshSitemap()
     const listedPaths = new Set(listed.map((page) => page.path))
+    const unlisted = new Set([...entry.fixedPublicPaths, ...entry.englishFixedPublicPaths, ...entry.listUnlistedPrerenderRoutes()])
     const stale = known.filter((path) => {
       const meta = store.meta(path)
       // Read what the change touches, or was public and is listed no more (archived: it now answers 410).
-      const leftTheList = meta?.status === 200 && !listedPaths.has(path) && !entry.fixedPublicPaths.includes(path) && !entry.isFeedPath(path)
+      const leftTheList = meta?.status === 200 && !listedPaths.has(path) && !unlisted.has(path) && !entry.isFeedPath(path)
       return meta && (entry.readsAny(meta.dataKeys, affected) || leftTheList)
     })
     const added = [...listedPaths].filter((path) => !store.has(path))
@@ -43,10 +41,20 @@ export function createRevalidator({ entry, store, renderPath, refreshSitemap, lo
     return changes.length
   }
 
-  /** Re-renders the pages that show what the clock changes; unchanged bytes keep their validators. */
-  async function refreshTimed() {
+  /**
+   * Re-renders the pages whose time has come (their render said when time alone changes them);
+   * unchanged bytes keep their validators. With none due it reads nothing. @param {Date} [now]
+   */
+  async function refreshTimed(now = new Date()) {
+    const due = store.paths().filter((path) => {
+      const refreshAt = store.meta(path)?.refreshAt
+      return typeof refreshAt === 'string' && Date.parse(refreshAt) <= now.getTime()
+    })
+    if (due.length === 0) return
+    await renderAll(due)
+    // An ad that expired leaves the list of pages.
     await refreshSitemap()
-    await renderAll(store.paths().filter((path) => entry.readsAny(store.meta(path)?.dataKeys ?? [], timedDataKeys)))
+    store.save()
   }
 
   /**

@@ -64,7 +64,7 @@ const isPagePath = (path) => /^\/[A-Za-z0-9\-_/%]*$/.test(path) && !path.include
  *   app?: { entry: import('./server-entry.mjs').ServerEntry, templates: import('../lib/page-html.mjs').Templates },
  * }} [options] `app`: the server bundle and templates (by default the build's own, beside `root`)
  */
-export async function createSiteServer({ root = resolve('dist'), apiUrl = supabaseUrl(), pollMs = Number(process.env.SITE_POLL_MS ?? 2000), tickMs = 60_000, log = console, app } = {}) {
+export async function createSiteServer({ root = resolve('dist'), apiUrl = supabaseUrl(), pollMs = Number(process.env.SITE_POLL_MS ?? 2000), tickMs = 10_000, log = console, app } = {}) {
   const { entry, templates } = app ?? (await loadServerEntry(root))
   const store = new PageStore(root)
   const baseHeaders = securityHeaders(apiUrl)
@@ -85,9 +85,12 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
 
   /** A page in the template, or a feed as it is. @param {string} path */
   async function renderOne(path) {
-    if (entry.isFeedPath(path)) return { ...(await entry.renderFeed(path)), dataBytes: 0 }
+    if (entry.isFeedPath(path)) {
+      const feed = await entry.renderFeed(path)
+      return { ...feed, refreshAt: feed.refreshAt ?? null, dataBytes: 0 }
+    }
     const page = await entry.render(path)
-    return { status: page.status, body: composePage(templates, page), type: types['.html'], dataKeys: page.dataKeys, dataBytes: page.dataBytes }
+    return { status: page.status, body: composePage(templates, page), type: types['.html'], dataKeys: page.dataKeys, dataBytes: page.dataBytes, refreshAt: page.refreshAt }
   }
 
   /**
@@ -99,12 +102,12 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     let pending = rendering.get(path)
     if (!pending) {
       pending = renderOne(path)
-        .then(({ status: rendered, body, type, dataKeys, dataBytes }) => {
+        .then(async ({ status: rendered, body, type, dataKeys, dataBytes, refreshAt }) => {
           const before = store.meta(path)
           // A page that was public and is not any more is gone, not unknown.
           const status = rendered === 404 && (before?.status === 200 || before?.status === 410) ? 410 : rendered
-          if (status !== 200 && before === undefined) return { status, type, body: Buffer.from(body) }
-          return store.put(path, body, { status, type, dataKeys, dataBytes })
+          if (before === undefined && (status !== 200 || !(await isPublicPage(path)))) return { status, type, body: Buffer.from(body) }
+          return store.put(path, body, { status, type, dataKeys, dataBytes, refreshAt })
         })
         .catch((/** @type {unknown} */ error) => {
           log.error(`Rendering ${path} failed; the last good copy stays:`, error instanceof Error ? (error.stack ?? error.message) : error)
@@ -116,8 +119,24 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     return pending
   }
 
+  /**
+   * Whether a page belongs to the site: listed, fixed, a feed or a page the build renders. Any
+   * other address that answers (an entry by its id, an older form of its slug) is rendered for
+   * its request and kept nowhere, as an unknown one is.
+   * @param {string} path
+   */
+  async function isPublicPage(path) {
+    if (entry.isFeedPath(path) || entry.fixedPublicPaths.includes(path) || entry.englishFixedPublicPaths.includes(path) || unlisted.has(path)) return true
+    if (!listed) await refreshSitemap().catch((error) => log.error('Listing the public pages failed:', error instanceof Error ? error.message : error))
+    return listed?.has(path) ?? true
+  }
+  const unlisted = new Set(entry.listUnlistedPrerenderRoutes())
+  /** The listed public pages, as of the last listing. @type {Set<string> | null} */
+  let listed = null
+
   async function refreshSitemap() {
     const pages = await entry.listPublicPages()
+    listed = new Set(pages.map((page) => page.path))
     /** @type {Map<string, { body: Buffer, etag: string, lastModified: string }>} */
     const next = new Map()
     for (const [name, xml] of sitemapFiles(base, pages)) {

@@ -46,6 +46,7 @@ function fakeApp() {
       dataBytes: 50,
       revision: db.changes.length,
       dataKeys: isSchool ? ['directory-entry:schools:pasaka'] : [],
+      refreshAt: null as string | null,
     }
   })
   const entry: ServerEntry = {
@@ -54,7 +55,7 @@ function fakeApp() {
     renderFeed: async (path) => ({ status: 200, body: `BEGIN:VCALENDAR\r\nX-WR-CALNAME:${db.name}\r\nEND:VCALENDAR\r\n`, type: 'text/calendar; charset=utf-8', dataKeys: [`directory-entry:schools:${path}`] }),
     listFeedPaths: async () => [],
     listPublicPages: async () => [{ path: '/', lastmod: null, alternates: null, inSitemap: true }, ...(db.published ? [{ path: '/mokykla/pasaka', lastmod: '2026-11-20T10:00:00Z', alternates: null, inSitemap: true }] : [])],
-    fixedPublicPaths: ['/'],
+    fixedPublicPaths: ['/', '/skelbimai', '/apie-mus'],
     englishFixedPublicPaths: ['/en'],
     readLatestRevision: async () => db.changes.length,
     readContentChanges: async (afterId) => db.changes.filter((change) => change.id > afterId),
@@ -153,9 +154,10 @@ describe('the site server', () => {
     expect((await get(server, '/kalendorius/renginiai.ics')).body).toContain('X-WR-CALNAME:Pasaka Lidse')
   })
 
-  it('renders again the pages the clock changes, with no change in the log, keeping validators when nothing moved', async () => {
+  it('renders a page again when its time comes, and no page before, keeping validators when nothing moved', async () => {
     const app = fakeApp()
     const { server, revalidator } = await start(app)
+    const expires = '2026-12-01T08:00:00.000Z'
     app.render.mockImplementation(async (url: string) => ({
       status: 200,
       lang: 'lt',
@@ -164,16 +166,21 @@ describe('the site server', () => {
       dataBytes: 0,
       revision: 0,
       dataKeys: url === '/skelbimai' ? ['classifieds'] : [],
+      refreshAt: url === '/skelbimai' ? expires : null,
     }))
     const before = await get(server, '/skelbimai')
     const other = await get(server, '/apie-mus')
-    await revalidator.refreshTimed()
+    app.render.mockClear()
+    await revalidator.refreshTimed(new Date('2026-12-01T07:59:59Z'))
+    expect(app.render).not.toHaveBeenCalled()
+    await revalidator.refreshTimed(new Date(expires))
     expect((await get(server, '/skelbimai')).headers.etag).toBe(before.headers.etag)
-    // A classified expired: nothing was written, only the time passed.
+    // An ad expired: nothing was written, only the time passed.
     app.db.name = 'be pasibaigusio skelbimo'
-    await revalidator.refreshTimed()
+    await revalidator.refreshTimed(new Date(expires))
     expect((await get(server, '/skelbimai')).body).toContain('<h1>/skelbimai: be pasibaigusio skelbimo</h1>')
     expect((await get(server, '/apie-mus')).body).toBe(other.body)
+    expect(app.render.mock.calls.map(([url]) => url)).toEqual(['/skelbimai', '/skelbimai'])
   })
 
   it('answers an unknown address with one render per request and keeps nothing of it', async () => {
@@ -182,9 +189,11 @@ describe('the site server', () => {
     const { server, store, revalidator } = await start(app)
     for (let i = 0; i < 3; i += 1) expect((await get(server, '/mokykla/pasaka')).status).toBe(404)
     expect(app.render).toHaveBeenCalledTimes(3)
+    // An address that answers but is no listed page (an entry by an older slug) is not kept either.
+    expect((await get(server, '/mokykla/senas-adresas')).status).toBe(200)
     expect(store.paths()).toEqual([])
     app.render.mockClear()
-    // Nothing of it is re-rendered with the clock or a change either.
+    // Nothing of it is re-rendered with the clock or a change either (the listed home page is rendered, being new).
     await revalidator.refreshTimed()
     app.change()
     await revalidator.catchUp()

@@ -61,7 +61,7 @@ describe('the content change log', () => {
       { subject: 'directory_entry', scope: 'schools', old_slug: `${marker}-a`, new_slug: `${marker}-b` },
       { subject: 'directory_entry', scope: 'schools', old_slug: `${marker}-b`, new_slug: null },
     ])
-    expect(Object.keys(changes[0]!).sort()).toEqual(['changed_at', 'entries', 'id', 'new_slug', 'old_slug', 'scope', 'subject'])
+    expect(Object.keys(changes[0]!).sort()).toEqual(['changed_at', 'entries', 'events', 'id', 'new_slug', 'old_scope', 'old_slug', 'scope', 'subject'])
   })
 
   it('records nothing for a draft, nor for a proposal until it is approved', async () => {
@@ -108,6 +108,36 @@ describe('the content change log', () => {
     expect(changes.map(({ subject, scope, old_slug, new_slug }) => ({ subject, scope, old_slug, new_slug }))).toEqual([
       { subject: 'article', scope: 'Kultūra', old_slug: null, new_slug: slug },
       { subject: 'article', scope: 'Kultūra', old_slug: slug, new_slug: null },
+    ])
+  })
+
+  it('names the events an entry organises, and the group an event or article left, so just their pages render again', async () => {
+    const organiser = await admin.from('directory_entries').insert(school('rengia', 'published')).select('id').single()
+    expect(organiser.error).toBeNull()
+    const starts = Date.now() + 30 * 86_400_000
+    const organised = await admin
+      .from('events')
+      .insert({
+        title: `${marker} mokyklos šventė`,
+        description: 'Bandomasis renginys.',
+        category: 'Kultūra',
+        starts_at: new Date(starts).toISOString(),
+        ends_at: new Date(starts + 3_600_000).toISOString(),
+        town: 'Lidsas',
+        region: 'Anglija',
+        organiser_entry_id: organiser.data!.id,
+      })
+      .select('id, slug')
+      .single()
+    expect(organised.error).toBeNull()
+    expect((await admin.from('events').update({ status: 'approved' }).eq('id', organised.data!.id)).error).toBeNull()
+    const since = await latest()
+    expect((await admin.from('directory_entries').update({ name: 'Mokykla rengia, nauju vardu' }).eq('id', organiser.data!.id)).error).toBeNull()
+    expect((await admin.from('events').update({ category: 'Sportas' }).eq('id', organised.data!.id)).error).toBeNull()
+    const changes = await changesAfter(since)
+    expect(changes.map(({ subject, scope, old_scope, events }) => ({ subject, scope, old_scope, events }))).toEqual([
+      { subject: 'directory_entry', scope: 'schools', old_scope: 'schools', events: [organised.data!.slug] },
+      { subject: 'event', scope: 'Sportas', old_scope: 'Kultūra', events: [] },
     ])
   })
 

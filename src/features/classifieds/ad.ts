@@ -37,4 +37,6 @@ export type Ad = {
   price: number | null
   /** How to reach the poster: a reply through the portal, or their e-mail when they chose to show it. */
   contact: { kind: 'portal' } | { kind: 'email'; email: string }
+  /** When it leaves the public pages (an instant), where known: the site's server renders its pages again then. */
+  expiresAt?: string
 }

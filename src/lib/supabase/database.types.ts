@@ -721,8 +721,10 @@ export type Database = {
         Row: {
           changed_at: string
           entries: string[]
+          events: string[]
           id: number
           new_slug: string | null
+          old_scope: string | null
           old_slug: string | null
           scope: string | null
           subject: string
@@ -730,8 +732,10 @@ export type Database = {
         Insert: {
           changed_at?: string
           entries?: string[]
+          events?: string[]
           id?: number
           new_slug?: string | null
+          old_scope?: string | null
           old_slug?: string | null
           scope?: string | null
           subject: string
@@ -739,8 +743,10 @@ export type Database = {
         Update: {
           changed_at?: string
           entries?: string[]
+          events?: string[]
           id?: number
           new_slug?: string | null
+          old_scope?: string | null
           old_slug?: string | null
           scope?: string | null
           subject?: string
@@ -908,7 +914,8 @@ export type Database = {
           last_failed_at?: string
           subject?: string
         }
-        Relationships: []
+        Relationships: [
+        ]
       }
       entry_claims: {
         Row: {
@@ -1634,6 +1641,14 @@ export type Database = {
           last_message_at: string | null
           message_count: number | null
           room_id: string | null
+        }
+        Relationships: [
+        ]
+      }
+      directory_counts: {
+        Row: {
+          directory: string | null
+          entries: number | null
         }
         Relationships: [
         ]

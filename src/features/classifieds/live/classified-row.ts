@@ -14,9 +14,10 @@ export type ClassifiedRow = {
   author_name: string
   /** The UK day it was approved (yyyy-mm-dd): `decided_at` cast to a date, read in UK time. */
   published_on: string | null
+  expires_at?: string | null
 }
 
-export const classifiedColumns = 'id,title,body,category,price,town,contact,contact_email,author_name,published_on:decided_at::date'
+export const classifiedColumns = 'id,title,body,category,price,town,contact,contact_email,author_name,published_on:decided_at::date,expires_at'
 
 /** The time zone a classifieds read is answered in, so `published_on` is the UK day. */
 export const classifiedsTimeZone = 'Europe/London'
@@ -37,5 +38,6 @@ export function adFromRow(row: ClassifiedRow): Ad {
     // numeric comes as a JSON number from PostgREST; a string is tolerated.
     price: row.price === null ? null : Number(row.price),
     contact: row.contact === 'email' && row.contact_email ? { kind: 'email', email: row.contact_email } : { kind: 'portal' },
+    ...(row.expires_at ? { expiresAt: row.expires_at } : {}),
   }
 }

@@ -6,6 +6,7 @@ import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory
 import { env } from '@/lib/env'
 import { readAllPublic, readPublic } from '@/lib/public-rest'
 import type { Article, ArticleSummary, NewsCategory } from '../article'
+import { relatedArticles } from '../related-articles'
 import { inPageLanguage, itemLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
 
 type ArticleWords = { title: string; lead: string; body: string; cover_alt: string }
@@ -69,9 +70,13 @@ export function summaryFromRow(row: ArticleRow): ArticleSummary {
   }
 }
 
-/** The published articles, newest first, without their bodies; for the search (`forSearch`) with their title and lead in the other language too. */
-export async function loadPublishedArticles(signal: AbortSignal, { forSearch = false } = {}): Promise<ArticleSummary[]> {
-  const rows = await readAllPublic<ArticleRow>('published_articles', { select: summaryColumns, order: 'publish_at.desc,slug' }, signal)
+/**
+ * The published articles, newest first, without their bodies (the newest `limit` of them when
+ * given); for the search (`forSearch`) with their title and lead in the other language too.
+ */
+export async function loadPublishedArticles(signal: AbortSignal, { forSearch = false, limit }: { forSearch?: boolean; limit?: number } = {}): Promise<ArticleSummary[]> {
+  const params = { select: summaryColumns, order: 'publish_at.desc,slug' }
+  const rows = limit === undefined ? await readAllPublic<ArticleRow>('published_articles', params, signal) : await readPublic<ArticleRow>('published_articles', { ...params, limit: String(limit) }, signal)
   return (await inLanguage(rows, summaryTranslations, signal, forSearch)).map((row) => ({ ...summaryFromRow(row), ...itemLanguage(row) }))
 }
 
@@ -82,4 +87,26 @@ export async function loadPublishedArticle(slug: string, signal: AbortSignal): P
   const rows = await readPublic<ArticleRow>('published_articles', { select: `${summaryColumns},body`, slug: `eq.${slug}` }, signal)
   const [row] = await inLanguage(rows, articleTranslations, signal, true)
   return row ? { ...summaryFromRow(row), body: row.body ?? '', ...itemLanguage(row) } : null
+}
+
+/** What an article's page shows to read next, and the entry it is about ('<directory>:<slug>'), whose articles it drew on. */
+export type RelatedArticles = { articles: ArticleSummary[]; entry: string | null }
+
+/**
+ * Up to three articles to read next (relatedArticles' order), from two small reads of the newest
+ * articles of the same entry and of the same category, not from every article: a page carries
+ * only what it shows.
+ */
+export async function loadRelatedArticles(slug: string, category: string, signal: AbortSignal): Promise<RelatedArticles> {
+  const [own] = await readPublic<Pick<ArticleRow, 'entry_directory' | 'entry_slug'>>('published_articles', { select: 'entry_directory,entry_slug', slug: `eq.${slug}` }, signal)
+  const newest = { select: summaryColumns, slug: `neq.${slug}`, order: 'publish_at.desc,slug', limit: '3' }
+  const entry = own?.entry_directory && own.entry_slug ? `${own.entry_directory}:${own.entry_slug}` : null
+  const [sameEntry, sameCategory] = await Promise.all([
+    entry && own ? readPublic<ArticleRow>('published_articles', { ...newest, entry_directory: `eq.${own.entry_directory}`, entry_slug: `eq.${own.entry_slug}` }, signal) : [],
+    readPublic<ArticleRow>('published_articles', { ...newest, category: `eq.${category}` }, signal),
+  ])
+  const rows = [...sameEntry, ...sameCategory.filter((row) => !sameEntry.some((other) => other.id === row.id))]
+  const summaries = (await inLanguage(rows, summaryTranslations, signal)).map((row) => ({ ...summaryFromRow(row), ...itemLanguage(row) }))
+  const article = { slug, category: category as NewsCategory, entry: summaries.find((_, index) => index < sameEntry.length)?.entry }
+  return { articles: relatedArticles(article, summaries), entry }
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { routePatterns } from '@/app/paths'
+import { relatedArticles } from '../related-articles'
 import { article, articleSummaries } from '@/testing/fixtures/articles'
 import { renderWithProviders } from '@/testing/render'
 import { ArticlePage } from './article-page'
@@ -11,7 +12,8 @@ const meta = (selector: string) => document.head.querySelector(selector)?.getAtt
 
 describe('ArticlePage', () => {
   it('shows the article with its byline, its body as safe Markdown, the entry it is about and related articles', () => {
-    open(article.slug, { [`article:${article.slug}`]: article, articles: articleSummaries })
+    const related = { articles: relatedArticles(article, articleSummaries), entry: 'communities:mancesterio-lietuviu-bendruomene' }
+    open(article.slug, { [`article:${article.slug}`]: article, [`article-related:${article.category}:${article.slug}`]: related })
     expect(screen.getByRole('heading', { level: 1, name: 'Visuotinis susirinkimas Mančesteryje' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Darbotvarkė' })).toBeInTheDocument()
     expect(screen.getByText('Rinkimai').tagName).toBe('STRONG')
@@ -19,14 +21,14 @@ describe('ArticlePage', () => {
     expect(document.body.querySelector('main script, article script')).toBeNull()
     expect(screen.getByText('2026 m. lapkričio 20 d.')).toHaveAttribute('dateTime', '2026-11-20T09:00:00Z')
     expect(within(screen.getAllByRole('article')[0]!).getByRole('link', { name: 'Mančesterio lietuvių bendruomenė' })).toHaveAttribute('href', '/bendruomene/mancesterio-lietuviu-bendruomene')
-    const related = screen.getByRole('region', { name: 'Susiję straipsniai' })
+    const section = screen.getByRole('region', { name: 'Susiję straipsniai' })
     // About the same community first.
-    expect(within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)[0]).toBe('Kalėdinė mugė Mančesteryje')
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)[0]).toBe('Kalėdinė mugė Mančesteryje')
   })
 
   it('gives link previews and search engines what they read: Open Graph, Twitter card and NewsArticle', () => {
     const withCover = { ...article, cover: articleSummaries[1]!.cover }
-    open(article.slug, { [`article:${article.slug}`]: withCover, articles: articleSummaries })
+    open(article.slug, { [`article:${article.slug}`]: withCover, [`article-related:${article.category}:${article.slug}`]: { articles: [], entry: null } })
     expect(meta('meta[property="og:type"]')).toBe('article')
     expect(meta('meta[property="og:title"]')).toBe('Visuotinis susirinkimas Mančesteryje | Lietuviai JK')
     expect(meta('meta[property="og:description"]')).toBe('Bendruomenė kviečia narius į metinį susirinkimą.')
@@ -38,7 +40,7 @@ describe('ArticlePage', () => {
   })
 
   it('answers not found for a slug no published article has', () => {
-    open('nera-tokio', { 'article:nera-tokio': null, articles: [] })
+    open('nera-tokio', { 'article:nera-tokio': null })
     expect(screen.getByRole('heading', { name: 'Straipsnis nerastas' })).toBeInTheDocument()
   })
 })

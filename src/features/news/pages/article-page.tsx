@@ -3,7 +3,6 @@ import { paths } from '@/app/paths'
 import { BackLink } from '@/components/directory/back-link'
 import { PageHead, SITE_NAME } from '@/components/page-head'
 import { MissingEntry } from '@/features/directory/live/missing-entry'
-import { useLiveList } from '@/hooks/use-live-list'
 import { useRouteData } from '@/lib/page-data/page-data-context'
 import { SITE_URL } from '@/lib/site-url'
 import { m } from '@/paraglide/messages'
@@ -11,7 +10,6 @@ import type { Article } from '../article'
 import { newsCategoryLabel } from '../category-label'
 import { ArticleCard } from '../components/article-card'
 import { ArticleView } from '../components/article-view'
-import { relatedArticles } from '../related-articles'
 
 /** schema.org's NewsArticle, so search engines read the article as news with its dates and author. */
 function articleJsonLd(article: Article) {
@@ -36,11 +34,7 @@ export function ArticlePage() {
   const { data: article, state } = useRouteData(`article:${slug}`, (signal) =>
     import('../live/published-articles').then(({ loadPublishedArticle }) => loadPublishedArticle(slug, signal)),
   )
-  const { items: articles } = useLiveList('articles', (signal) =>
-    import('../live/published-articles').then(({ loadPublishedArticles }) => loadPublishedArticles(signal)),
-  )
   if (!article) return <MissingEntry state={state} title={m.news_not_found()} backTo={paths.news} backLabel={m.news_back_to_news()} />
-  const related = relatedArticles(article, articles)
 
   return (
     <>
@@ -64,20 +58,30 @@ export function ArticlePage() {
           </div>
         }
       />
-      {related.length > 0 && (
-        <section aria-labelledby="susije" className="mx-auto max-w-7xl px-4 pb-12">
-          <h2 id="susije" className="text-2xl font-bold">
-            {m.news_related()}
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <ArticleCard article={other} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelatedArticles slug={article.slug} category={article.category} />
     </>
+  )
+}
+
+/** Up to three articles to read next, read for this article alone (its entry's and its category's newest). */
+function RelatedArticles({ slug, category }: { slug: string; category: string }) {
+  const { data } = useRouteData(`article-related:${category}:${slug}`, (signal) =>
+    import('../live/published-articles').then(({ loadRelatedArticles }) => loadRelatedArticles(slug, category, signal)),
+  )
+  const related = data?.articles ?? []
+  if (related.length === 0) return null
+  return (
+    <section aria-labelledby="susije" className="mx-auto max-w-7xl px-4 pb-12">
+      <h2 id="susije" className="text-2xl font-bold">
+        {m.news_related()}
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {related.map((other) => (
+          <li key={other.slug}>
+            <ArticleCard article={other} />
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
