@@ -46,7 +46,7 @@ export async function channelRights(db, caller, topic) {
         [caller.role, JSON.stringify({ ...caller.claims, role: caller.role }), typeof caller.claims.sub === 'string' ? caller.claims.sub : null, topic],
       )
       /** @type {import('../db/types.mjs').QueryResult<{ extension: string }>} */
-      const { rows: readable } = await tx.query('select extension from realtime.messages where id::text = any($1::text[])', [
+      const { rows: readable } = await tx.query('select extension from realtime.messages where id = any($1::uuid[])', [
         probes.map((row) => row.id),
       ])
       const canRead = new Set(readable.map((row) => row.extension))

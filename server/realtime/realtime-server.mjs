@@ -44,8 +44,9 @@ export async function attachRealtime(server, { db, onError }) {
   const stopListening = await db.listen(ANNOUNCE_CHANNEL, (id) => {
     deliveries = deliveries
       .then(async () => {
+        // By the primary key's first column: a cast of the column would read the whole table.
         /** @type {import('../db/types.mjs').QueryResult<{ topic: string, event: string | null, payload: unknown, private: boolean | null }>} */
-        const { rows } = await db.query('select topic, event, payload, private from realtime.messages where id::text = $1', [id])
+        const { rows } = await db.query('select topic, event, payload, private from realtime.messages where id = $1::uuid', [id])
         for (const row of rows) {
           hub.broadcast({ topic: `realtime:${row.topic}`, isPrivate: row.private === true, event: row.event ?? '', payload: row.payload })
         }
