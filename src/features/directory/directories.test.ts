@@ -4,6 +4,7 @@ import { publishedEntry } from '@/testing/directory-entries'
 import { directoryFixtures, fixtureEntriesOf } from '@/testing/fixtures/directory'
 import { directoryKeys } from './entry'
 import { directories } from './definitions'
+import { entryFormValues, entryFromValues } from '@/features/admin/directory/entry-form-schema'
 
 describe.each(directoryKeys)('the %s directory', (key) => {
   const directory = directories[key]
@@ -20,6 +21,24 @@ describe.each(directoryKeys)('the %s directory', (key) => {
     const slugs = entries.map((entry) => entry.slug)
     expect(new Set(slugs).size).toBe(slugs.length)
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('shows an entry whose details are empty, as the database accepts it', () => {
+    const bare = { ...publishedEntry(key, entries[0]!), details: {} }
+    expect(directory.fromEntry(bare)).toMatchObject({ name: entries[0]!.name })
+  })
+
+  it('shows an entry with the details the editor writes when only its required fields are filled', () => {
+    const values = entryFormValues(directory.editor)
+    for (const field of directory.editor.details) if ('required' in field && field.required) values.details[field.key] = field.kind === 'text' ? 'Krepšinis' : '3'
+    const { details } = entryFromValues(key, directory.editor, values)
+    const item = directory.fromEntry({ ...publishedEntry(key, entries[0]!), details: details ?? {} })
+    expect(item).toMatchObject({ name: entries[0]!.name })
+  })
+
+  it('shows an entry whose optional details are null', () => {
+    const nulls = Object.fromEntries(directory.editor.details.map((field) => [field.key, null]))
+    expect(directory.fromEntry({ ...publishedEntry(key, entries[0]!), details: nulls })).toMatchObject({ name: entries[0]!.name })
   })
 
   it('skips an entry whose details do not have the directory’s shape', () => {

@@ -46,7 +46,8 @@ export type DetailField =
   | { key: string; label: string; kind: 'text' | 'url' | 'date'; required?: boolean }
   | { key: string; label: string; kind: 'list'; hint?: string }
   | { key: string; label: string; kind: 'count' | 'rating'; required?: boolean }
-  | { key: string; label: string; kind: 'choice'; options: readonly { value: string; label: string }[] }
+  /** `missing`: what an entry without a value is shown with, and what the form offers first for it (else the first option). */
+  | { key: string; label: string; kind: 'choice'; options: readonly { value: string; label: string }[]; missing?: string }
 
 /** What the admin editor's form for a directory holds. */
 export type EditorFields = {

@@ -145,7 +145,7 @@ export function entryFormValues(editor: EditorFields, entry?: DirectoryEntry): E
       editor.details.map((field) => {
         const value = stored[field.key]
         if (field.kind === 'list') return [field.key, Array.isArray(value) ? value.join('\n') : '']
-        if (value === undefined || value === null) return [field.key, field.kind === 'choice' ? (field.options[0]?.value ?? '') : '']
+        if (value === undefined || value === null) return [field.key, field.kind === 'choice' ? (field.missing ?? field.options[0]?.value ?? '') : '']
         return [field.key, String(value)]
       }),
     ),

@@ -1,10 +1,14 @@
 import type { Business } from '@/features/business/business'
 import { slugify } from '@/lib/slug'
 import { defineDirectory } from '../entry'
-import { between, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
+import { between, optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
 import { m } from '@/paraglide/messages'
 
-const details = { category: text, rating: between(0, 5), image: text }
+// Every field may be missing (the database accepts `{}`): the card then shows a default.
+const details = { category: optional(text), rating: optional(between(0, 5)), image: optional(text) }
+
+/** The picture a business without one of its own is shown with (the editor stores it for a new one). */
+const defaultImage = '/images/gallery/default-1.svg'
 
 export const businessesDirectory = defineDirectory<Business, 'businesses'>({
   directory: 'businesses',
@@ -28,7 +32,7 @@ export const businessesDirectory = defineDirectory<Business, 'businesses'>({
       { key: 'category', label: 'Sritis', kind: 'text', required: true },
       { key: 'rating', label: 'Įvertinimas (0–5)', kind: 'rating', required: true },
     ],
-    defaults: { image: '/images/gallery/default-1.svg' },
+    defaults: { image: defaultImage },
   },
   toEntry: (business) => ({
     slug: slugify(business.name),
@@ -51,14 +55,14 @@ export const businessesDirectory = defineDirectory<Business, 'businesses'>({
     if (!extra) return null
     return {
       name: entry.name,
-      category: extra.category,
+      category: extra.category ?? '',
       location: entry.town ?? '',
       description: entry.summary ?? '',
       email: entry.email ?? '',
       phone: orAbsent(entry.phone),
       website: orAbsent(entry.website),
-      rating: extra.rating,
-      image: extra.image,
+      rating: extra.rating ?? 0,
+      image: extra.image ?? defaultImage,
     }
   },
 })

@@ -4,17 +4,21 @@ import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 import { m } from '@/paraglide/messages'
 
+// Every field may be missing (the database accepts `{}`): the page then shows a default.
 const details = {
   /** The number the first version of the site addressed the collective by (/kolektyvas/3). */
   legacyId: optional(count),
-  type: oneOf(['chorai', 'sokiai', 'menas', 'sportas', 'verslas', 'kita']),
-  members: count,
+  type: optional(oneOf(['chorai', 'sokiai', 'menas', 'sportas', 'verslas', 'kita'])),
+  members: optional(count),
   nextEvent: optional(text),
   eventDate: optional(text),
-  activities: texts,
-  meetingTime: text,
-  gallery: texts,
+  activities: optional(texts),
+  meetingTime: optional(text),
+  gallery: optional(texts),
 }
+
+/** A collective of no stated type is shown as 'Kita' rather than guessed into one. */
+const missingType = 'kita'
 
 export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
   directory: 'collectives',
@@ -54,6 +58,7 @@ export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
           { value: 'verslas', label: 'Verslas' },
           { value: 'kita', label: 'Kita' },
         ],
+        missing: missingType,
       },
       { key: 'members', label: 'Dalyvių skaičius', kind: 'count', required: true },
       { key: 'meetingTime', label: 'Repeticijų laikas', kind: 'text', required: true },
@@ -95,20 +100,20 @@ export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
       id: extra.legacyId ?? entry.slug,
       name: entry.name,
       leader: entry.leader_name ?? '',
-      type: extra.type,
+      type: extra.type ?? missingType,
       description: entry.summary ?? '',
       fullDescription: entry.description ?? '',
       location: entry.town ?? '',
-      members: extra.members,
+      members: extra.members ?? 0,
       founded: entry.founded ?? 0,
       nextEvent: extra.nextEvent,
       eventDate: extra.eventDate,
       email: entry.email ?? '',
       phone: orAbsent(entry.phone),
       website: orAbsent(entry.website),
-      activities: extra.activities,
-      meetingTime: extra.meetingTime,
-      gallery: extra.gallery,
+      activities: extra.activities ?? [],
+      meetingTime: extra.meetingTime ?? '',
+      gallery: extra.gallery ?? [],
     }
   },
 })

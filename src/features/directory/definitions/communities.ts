@@ -2,17 +2,21 @@ import type { Community } from '@/features/communities/community'
 import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 
+// Every field may be missing (the database accepts `{}`): the page then shows a default.
 const details = {
-  type: oneOf(['pagrindine', 'regionine']),
-  members: count,
+  type: optional(oneOf(['pagrindine', 'regionine'])),
+  members: optional(count),
   instagram: optional(text),
   facebook: optional(text),
-  gallery: texts,
+  gallery: optional(texts),
   nextEvent: optional(text),
   eventDate: optional(text),
   meetingTime: optional(text),
-  activities: texts,
+  activities: optional(texts),
 }
+
+/** A community of no stated type is taken for a regional one, as the old organisation list's copies were. */
+const missingType = 'regionine'
 
 export const communitiesDirectory = defineDirectory<Community, 'communities'>({
   directory: 'communities',
@@ -38,7 +42,7 @@ export const communitiesDirectory = defineDirectory<Community, 'communities'>({
       { key: 'founded', label: 'Įkūrimo metai', required: true },
     ],
     details: [
-      { key: 'type', label: 'Tipas', kind: 'choice', options: [{ value: 'pagrindine', label: 'Pagrindinė' }, { value: 'regionine', label: 'Regioninė' }] },
+      { key: 'type', label: 'Tipas', kind: 'choice', options: [{ value: 'pagrindine', label: 'Pagrindinė' }, { value: 'regionine', label: 'Regioninė' }], missing: missingType },
       { key: 'members', label: 'Narių skaičius', kind: 'count', required: true },
       { key: 'meetingTime', label: 'Susitikimų laikas', kind: 'text' },
       { key: 'activities', label: 'Veiklos', kind: 'list', hint: 'Po vieną eilutėje.' },
@@ -81,13 +85,13 @@ export const communitiesDirectory = defineDirectory<Community, 'communities'>({
     return {
       id: entry.slug,
       name: entry.name,
-      type: extra.type,
+      type: extra.type ?? missingType,
       location: entry.town ?? '',
       leader: entry.leader_name ?? '',
       leaderTitle: entry.leader_title ?? '',
       description: entry.summary ?? '',
       fullDescription: entry.description ?? '',
-      members: extra.members,
+      members: extra.members ?? 0,
       founded: entry.founded ?? 0,
       email: entry.email ?? '',
       phone: orAbsent(entry.phone),
@@ -95,11 +99,11 @@ export const communitiesDirectory = defineDirectory<Community, 'communities'>({
       website: orAbsent(entry.website),
       facebook: extra.facebook,
       instagram: extra.instagram,
-      gallery: extra.gallery,
+      gallery: extra.gallery ?? [],
       nextEvent: extra.nextEvent,
       eventDate: extra.eventDate,
       meetingTime: extra.meetingTime,
-      activities: extra.activities,
+      activities: extra.activities ?? [],
     }
   },
 })

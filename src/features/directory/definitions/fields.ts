@@ -14,12 +14,16 @@ export const count: Reader<number> = (value) => (typeof value === 'number' && Nu
 export const between = (min: number, max: number): Reader<number> => (value) => (typeof value === 'number' && value >= min && value <= max ? value : invalid)
 export const oneOf = <const Values extends readonly string[]>(values: Values): Reader<Values[number]> => (value) =>
   typeof value === 'string' && values.includes(value) ? (value as Values[number]) : invalid
-export const optional = <T,>(read: Reader<T>): Reader<T | undefined> => (value) => (value === undefined ? undefined : read(value))
+/** A field an entry may lack (or hold null for): the page shows a default then. */
+export const optional = <T,>(read: Reader<T>): Reader<T | undefined> => (value) => (value === undefined || value === null ? undefined : read(value))
 
 type Shape = Record<string, Reader<unknown>>
 type Read<S extends Shape> = { [Key in keyof S]: Exclude<ReturnType<S[Key]>, typeof invalid> }
 
-/** An entry's `details` read field by field; null when any field does not have its shape. Unknown keys are ignored. */
+/**
+ * An entry's `details` read field by field; null when any field present does not have its shape
+ * (the database refuses such details: `private.directory_details_problem`). Unknown keys are ignored.
+ */
 export function readDetails<S extends Shape>(shape: S, details: Json): Read<S> | null {
   if (typeof details !== 'object' || details === null || Array.isArray(details)) return null
   const result: Record<string, unknown> = {}

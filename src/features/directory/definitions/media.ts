@@ -3,7 +3,11 @@ import { defineDirectory } from '../entry'
 import { oneOf, optional, orAbsent, orNull, readDetails, text, withoutAbsent } from './fields'
 import { m } from '@/paraglide/messages'
 
-const details = { category: oneOf(['Portalai', 'Žurnalai', 'Radijo stotys']), facebook: optional(text) }
+// Either field may be missing (the database accepts `{}`): the page then shows a default.
+const details = { category: optional(oneOf(['Portalai', 'Žurnalai', 'Radijo stotys'])), facebook: optional(text) }
+
+/** An outlet of no stated category is listed with the portals, the broadest of the three. */
+const missingCategory = 'Portalai'
 
 export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
   directory: 'media',
@@ -33,6 +37,7 @@ export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
           { value: 'Žurnalai', label: 'Žurnalai' },
           { value: 'Radijo stotys', label: 'Radijo stotys' },
         ],
+        missing: missingCategory,
       },
       { key: 'facebook', label: 'Facebook', kind: 'url' },
     ],
@@ -59,7 +64,7 @@ export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
     if (!extra) return null
     return {
       id: entry.slug,
-      category: extra.category,
+      category: extra.category ?? missingCategory,
       name: entry.name,
       leader: entry.leader_name ?? '',
       address: entry.address ?? '',

@@ -3,11 +3,12 @@ import { defineDirectory } from '../entry'
 import { optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 import { m } from '@/paraglide/messages'
 
+// Every field may be missing (the database accepts `{}`): the page then shows a default.
 const details = {
   social: optional(text),
-  students: text,
-  programs: texts,
-  gallery: texts,
+  students: optional(text),
+  programs: optional(texts),
+  gallery: optional(texts),
 }
 
 export const schoolsDirectory = defineDirectory<School, 'schools'>({
@@ -75,9 +76,9 @@ export const schoolsDirectory = defineDirectory<School, 'schools'>({
       description: entry.summary ?? '',
       fullDescription: entry.description ?? '',
       founded: entry.founded ?? 0,
-      students: extra.students,
-      programs: extra.programs,
-      gallery: extra.gallery,
+      students: extra.students ?? '',
+      programs: extra.programs ?? [],
+      gallery: extra.gallery ?? [],
     }
   },
 })

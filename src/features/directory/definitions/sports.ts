@@ -3,20 +3,24 @@ import { defineDirectory } from '../entry'
 import { count, oneOf, optional, orAbsent, orNull, readDetails, text, texts, withoutAbsent } from './fields'
 import { m } from '@/paraglide/messages'
 
+// Every field may be missing (the database accepts `{}`): the page then shows a default.
 const details = {
   /** The id the first version of the site addressed the club by (/sportas/s3). */
   legacyId: optional(text),
-  sport: text,
-  type: oneOf(['klubas', 'komanda', 'organizacija', 'federacija']),
-  members: count,
+  sport: optional(text),
+  type: optional(oneOf(['klubas', 'komanda', 'organizacija', 'federacija'])),
+  members: optional(count),
   facebook: optional(text),
   instagram: optional(text),
   youtube: optional(text),
   nextEvent: optional(text),
   eventDate: optional(text),
-  achievements: texts,
-  gallery: texts,
+  achievements: optional(texts),
+  gallery: optional(texts),
 }
+
+/** An organisation of no stated type is shown as the broadest kind. */
+const missingType = 'organizacija'
 
 export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
   directory: 'sports',
@@ -55,6 +59,7 @@ export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
           { value: 'organizacija', label: 'Organizacija' },
           { value: 'federacija', label: 'Federacija' },
         ],
+        missing: missingType,
       },
       { key: 'members', label: 'Sportininkų skaičius', kind: 'count', required: true },
       { key: 'achievements', label: 'Pasiekimai', kind: 'list', hint: 'Po vieną eilutėje.' },
@@ -101,10 +106,10 @@ export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
       id: extra.legacyId ?? entry.slug,
       slug: entry.slug,
       name: entry.name,
-      sport: extra.sport,
-      type: extra.type,
+      sport: extra.sport ?? '',
+      type: extra.type ?? missingType,
       location: entry.town ?? '',
-      members: extra.members,
+      members: extra.members ?? 0,
       founded: entry.founded ?? 0,
       description: entry.summary ?? '',
       fullDescription: entry.description ?? '',
@@ -117,8 +122,8 @@ export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
       socialMedia: withoutAbsent({ facebook: extra.facebook, instagram: extra.instagram, youtube: extra.youtube }),
       nextEvent: extra.nextEvent,
       eventDate: extra.eventDate,
-      achievements: extra.achievements,
-      gallery: extra.gallery,
+      achievements: extra.achievements ?? [],
+      gallery: extra.gallery ?? [],
     }
   },
 })
