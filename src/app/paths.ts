@@ -33,6 +33,7 @@ export const paths = {
   chat: '/pokalbiai',
   accessibility: '/prieinamumas',
   privacy: '/privatumo-politika',
+  terms: '/naudojimo-salygos',
   /** The layout-only page the benchmark compares every route with; not in the sitemap. */
   reference: '/palyginamasis-puslapis',
   account: '/paskyra',

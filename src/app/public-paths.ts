@@ -17,6 +17,7 @@ export const fixedPublicPaths = [
   paths.chat,
   paths.accessibility,
   paths.privacy,
+  paths.terms,
 ]
 
 /** The fixed pages in English ('/en', '/en/renginiai'…). */

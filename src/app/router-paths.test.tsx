@@ -105,6 +105,12 @@ describe('the prerendered pages and sitemap.xml', () => {
     const withTranslation = publicPagesFrom(published, [], [], [], { entries: [{ item_id: school.id, updated_at: '2026-12-01T10:00:00Z' }] })
     expect(allPages.map(({ path }) => path)).toEqual(pages.flatMap((page) => [page.path, page.path === '/' ? '/en' : `/en${page.path}`]))
     expect(allPages).toContainEqual({ path: '/en/apie-mus', lastmod: null, alternates: { lt: '/apie-mus', en: '/en/apie-mus' }, inSitemap: true })
+    // The legal pages in both languages, each naming the other.
+    for (const path of ['/privatumo-politika', '/naudojimo-salygos']) {
+      const alternates = { lt: path, en: `/en${path}` }
+      expect(allPages).toContainEqual({ path, lastmod: null, alternates, inSitemap: true })
+      expect(allPages).toContainEqual({ path: `/en${path}`, lastmod: null, alternates, inSitemap: true })
+    }
     expect(allPages).toContainEqual({ path: `/en${path}`, lastmod: school.updated_at, alternates: null, inSitemap: false })
     expect(allPages).toContainEqual({ path, lastmod: school.updated_at, alternates: null, inSitemap: true })
     const alternates = { lt: path, en: `/en${path}` }

@@ -46,6 +46,7 @@ const EssentialInfoPage = page(() => import('@/features/essential-info/pages/ess
 const ChatPage = page(() => import('@/features/chat/pages/chat-page'), (m) => m.ChatPage)
 const AccessibilityPage = page(() => import('@/features/accessibility/pages/accessibility-page'), (m) => m.AccessibilityPage)
 const PrivacyPage = page(() => import('@/features/privacy/pages/privacy-page'), (m) => m.PrivacyPage)
+const TermsPage = page(() => import('@/features/terms/pages/terms-page'), (m) => m.TermsPage)
 const AccountPage = page(() => import('@/features/account/pages/account-page'), (m) => m.AccountPage)
 const UnsubscribePage = page(() => import('@/features/email/pages/unsubscribe-page'), (m) => m.UnsubscribePage)
 const PasswordResetPage = page(() => import('@/features/auth/pages/password-reset-page'), (m) => m.PasswordResetPage)
@@ -126,6 +127,7 @@ export function AppRoutes() {
         <Route path={paths.chat}><ChatPage /></Route>
         <Route path={paths.accessibility}><AccessibilityPage /></Route>
         <Route path={paths.privacy}><PrivacyPage /></Route>
+        <Route path={paths.terms}><TermsPage /></Route>
         <Route path={paths.reference}><ReferencePage /></Route>
         <Route path={paths.account}><AccountPage /></Route>
         <Route path={paths.passwordReset}><PasswordResetPage /></Route>

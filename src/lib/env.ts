@@ -19,5 +19,19 @@ export const env = {
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || EMBEDDED_ANON_KEY,
 }
 
+/** The person the operator names as accountable for users' safety (Online Safety Act 2023). */
+export type SafetyContact = { name: string; email: string }
+
+/**
+ * The accountable person, from VITE_SAFETY_CONTACT_NAME and VITE_SAFETY_CONTACT_EMAIL; null until
+ * the operator sets both, so the terms page never names someone nobody chose. Read when called,
+ * not once: it is fixed in the build all the same, and tests can set it.
+ */
+export function safetyContact(): SafetyContact | null {
+  const name = (import.meta.env.VITE_SAFETY_CONTACT_NAME as string | undefined)?.trim()
+  const email = (import.meta.env.VITE_SAFETY_CONTACT_EMAIL as string | undefined)?.trim()
+  return name && email ? { name, email } : null
+}
+
 /** Where supabase-js keeps the session: `sb-<first label of the API host>-auth-token`. */
 export const authStorageKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`

@@ -11,6 +11,7 @@ const pages = [
   ['/informacija', 'Svarbi informacija'],
   ['/pokalbiai', 'Pokalbiai'],
   ['/prieinamumas', 'Prieinamumo pareiškimas'],
+  ['/naudojimo-salygos', 'Naudojimo sąlygos'],
 ] as const
 
 for (const [path, heading] of pages) {

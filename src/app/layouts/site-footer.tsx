@@ -11,6 +11,7 @@ const more = [
   { to: paths.travel, label: m.nav_travel },
   { to: paths.accessibility, label: m.nav_accessibility },
   { to: paths.privacy, label: m.nav_privacy },
+  { to: paths.terms, label: m.nav_terms },
 ]
 
 const linkClass = 'inline-flex min-h-8 items-center text-slate-700 hover:text-brand-800 hover:underline'
