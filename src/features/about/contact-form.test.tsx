@@ -31,6 +31,8 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />)
     expect(screen.getByRole('button', { name: 'Siųsti žinutę' })).toBeEnabled()
     expect(screen.getByLabelText('Vardas')).toBeEnabled()
+    expect(screen.getByText(/^Siųsdami sutinkate su/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'naudojimo sąlygomis (atsidaro naujame skirtuke)' })).toHaveAttribute('href', '/naudojimo-salygos')
   })
 
   it('validates, then sends sanitised values and confirms', async () => {

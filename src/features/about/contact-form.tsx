@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { TermsConsent } from '@/components/terms-consent'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
@@ -53,6 +54,7 @@ export function ContactForm() {
             {m.info_contact_sent_note()}
           </p>
         )}
+        <TermsConsent />
         <Button type="submit" className="self-start" disabled={isSubmitting}>
           {isSubmitting ? m.info_contact_sending() : m.info_contact_send()}
         </Button>

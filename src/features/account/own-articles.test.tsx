@@ -59,6 +59,7 @@ describe('a manager’s articles in /paskyra', () => {
     await screen.findByRole('heading', { level: 2, name: 'Naujas straipsnis' })
     expect(screen.queryByRole('button', { name: 'Paskelbti dabar' })).not.toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Suplanuoti paskelbimą' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'naudojimo sąlygomis (atsidaro naujame skirtuke)' })).toHaveAttribute('href', '/naudojimo-salygos')
     const entry = screen.getByLabelText('Apie įrašą *')
     expect(within(entry).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pasirinkite…', community.name])
 

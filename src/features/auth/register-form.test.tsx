@@ -28,6 +28,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('RegisterForm', () => {
+  it('says beside the button that registering is agreeing to the terms of use', () => {
+    setup({ data: {}, error: null })
+    expect(screen.getByText(/^Registruodamiesi sutinkate su/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'naudojimo sąlygomis (atsidaro naujame skirtuke)' })).toHaveAttribute('href', '/naudojimo-salygos')
+  })
+
   it('shows every first message, clears one on edit', async () => {
     const { user } = setup({ data: {}, error: null })
     await user.click(screen.getByRole('button', { name: 'Registruotis' }))

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { TermsConsent } from '@/components/terms-consent'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { clearingRegister } from '@/hooks/use-clearing-register'
@@ -59,6 +60,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.confirmPassword?.message}
         {...field('confirmPassword')}
       />
+      <TermsConsent action="register" />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? authMessages.registering : authMessages.registerTab}
       </Button>

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
+import { TermsConsent } from '@/components/terms-consent'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/text-field'
@@ -82,6 +83,7 @@ function TranslationFields({ kind, itemId, id, initial }: TranslationFieldsProps
         <input type="checkbox" className="size-4 accent-brand-700" {...register('published')} />
         Paskelbti vertimą (kitaip jis lieka juodraštis)
       </label>
+      <TermsConsent />
       <Button type="submit" variant="outline" className="self-start" disabled={save.isPending}>
         {save.isPending ? 'Išsaugoma...' : 'Išsaugoti vertimą'}
       </Button>

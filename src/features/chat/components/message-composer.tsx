@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { m } from '@/paraglide/messages'
@@ -13,13 +13,15 @@ type MessageComposerProps = {
   maxLength?: number
   /** Why the last send failed, shown under the box and read with it. */
   error?: string | null
+  /** A line under the box: what sending to other people means (the terms they agree to). */
+  note?: ReactNode
 }
 
 /**
  * The chat input: Enter sends, Shift+Enter starts a new line, blank text is never sent, the
  * text stays until it is sent, and the box grows with its text up to 120 px. Focus stays in it.
  */
-export function MessageComposer({ label, placeholder, onSend, value, onValueChange, maxLength, error }: MessageComposerProps) {
+export function MessageComposer({ label, placeholder, onSend, value, onValueChange, maxLength, error, note }: MessageComposerProps) {
   const id = useId()
   const [isSending, setIsSending] = useState(false)
   const [blankError, setBlankError] = useState<string | null>(null)
@@ -91,6 +93,7 @@ export function MessageComposer({ label, placeholder, onSend, value, onValueChan
         <Send aria-hidden />
       </Button>
       </div>
+      {note}
     </div>
   )
 }

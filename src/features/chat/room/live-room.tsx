@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { User } from '@supabase/supabase-js'
+import { TermsConsent } from '@/components/terms-consent'
 import { adminQueries } from '@/features/admin/access/queries'
 import { formatDateTime } from '@/lib/intl-format'
 import { QueryProvider } from '@/lib/query-client'
@@ -159,6 +160,7 @@ function LiveRoomContent({ room, user }: LiveRoomProps) {
           onValueChange={setDraft}
           error={sendError}
           onSend={send}
+          note={<TermsConsent className="mt-2" />}
         />
       ) : (
         <p className="border-t border-slate-200 p-3 text-sm text-slate-700">

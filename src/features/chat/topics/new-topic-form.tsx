@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { TermsConsent } from '@/components/terms-consent'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
 import { topicCategories, topicCategoryLabels } from '@/features/chat/topic-category'
@@ -53,6 +54,7 @@ export function NewTopicForm({ onCreated, onCancel }: NewTopicFormProps) {
           {failure}
         </p>
       )}
+      <TermsConsent />
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? m.chat_creating() : m.chat_start_topic()}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { TermsConsent } from '@/components/terms-consent'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -55,6 +56,7 @@ export function ReplyDialog({ open, onOpenChange, classifiedId, title }: Classif
             aria-describedby={error ? `${id}-error` : undefined}
           />
           <FormAlert id={`${id}-error`}>{error}</FormAlert>
+          <TermsConsent />
           <DialogFormFooter
             submitLabel={m.classifieds_reply_submit()}
             pendingLabel={m.classifieds_sending()}

@@ -50,6 +50,7 @@ describe('NewClassifiedPage', () => {
     expect(session.openSignIn).toHaveBeenCalled()
     expect(inserts()).toEqual([])
     expect(screen.getByLabelText('Pavadinimas *')).toHaveValue('Parduodamas dviratis')
+    expect(screen.getByRole('link', { name: 'naudojimo sąlygomis (atsidaro naujame skirtuke)' })).toHaveAttribute('href', '/naudojimo-salygos')
   })
 
   it('posts a member’s classified with portal replies unless they choose to show the e-mail', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { TermsConsent } from '@/components/terms-consent'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/text-field'
 import { adCategories, adCategoryLabel } from '@/features/classifieds/ad'
@@ -53,7 +54,8 @@ export function ClassifiedForm({ defaultValues, isSending, onSubmit, draftKey, s
           <span>{m.classifieds_contact_email()}</span>
         </label>
       </fieldset>
-      <div>
+      <div className="space-y-3">
+        <TermsConsent />
         <Button type="submit" size="lg" disabled={isSending}>
           {isSending ? m.classifieds_sending() : submitLabel}
         </Button>

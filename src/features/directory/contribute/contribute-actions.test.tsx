@@ -46,6 +46,7 @@ describe('ContributeActions', () => {
     const { inserts } = renderActions({ id: 'u-1' } as User)
     await user.click(screen.getByRole('button', { name: 'Pasiūlyti pataisymą' }))
     const dialog = await screen.findByRole('dialog', { name: 'Pasiūlyti pataisymą' })
+    expect(within(dialog).getByRole('link', { name: 'naudojimo sąlygomis (atsidaro naujame skirtuke)' })).toHaveAttribute('href', '/naudojimo-salygos')
     await user.click(within(dialog).getByRole('button', { name: 'Siųsti pataisymą' }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Pakeiskite bent vieną lauką.')
     // A school's stored entry has no town: the form starts from the page's own values.
@@ -62,6 +63,7 @@ describe('ContributeActions', () => {
     const { inserts } = renderActions({ id: 'u-1' } as User)
     await user.click(screen.getByRole('button', { name: 'Tai mūsų organizacija' }))
     const dialog = await screen.findByRole('dialog', { name: 'Tai mūsų organizacija' })
+    expect(within(dialog).getByRole('link', { name: 'naudojimo sąlygomis (atsidaro naujame skirtuke)' })).toHaveAttribute('href', '/naudojimo-salygos')
     await user.type(within(dialog).getByLabelText('Jūsų pareigos organizacijoje'), 'Direktorė')
     await user.type(within(dialog).getByLabelText('Kaip tai patikrinti'), 'Parašykite mokyklos el. paštu.')
     await user.click(within(dialog).getByRole('button', { name: 'Siųsti prašymą' }))

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { TermsConsent } from '@/components/terms-consent'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -88,6 +89,7 @@ export function CorrectionDialog({ open, onOpenChange, directory, item, name }: 
           </label>
           <Textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
           <FormAlert>{error}</FormAlert>
+          <TermsConsent />
           <DialogFormFooter
             submitLabel={m.directories_contribute_correction_submit()}
             pendingLabel={m.directories_contribute_sending()}
@@ -148,6 +150,7 @@ export function ClaimDialog({ open, onOpenChange, directory, item, name }: Contr
             onChange={(e) => setVerification(e.target.value)}
           />
           <FormAlert>{error}</FormAlert>
+          <TermsConsent />
           <DialogFormFooter
             submitLabel={m.directories_contribute_claim_submit()}
             pendingLabel={m.directories_contribute_sending()}

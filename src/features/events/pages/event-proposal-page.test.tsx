@@ -66,6 +66,7 @@ describe('EventProposalPage', () => {
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: 'Peržiūrėti' }))
     expect(await screen.findByRole('heading', { level: 3, name: 'Kūčių vakaronė' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'naudojimo sąlygomis (atsidaro naujame skirtuke)' })).toHaveAttribute('href', '/naudojimo-salygos')
     await user.click(screen.getByRole('button', { name: 'Pateikti' }))
     expect(await screen.findByRole('heading', { name: 'Ačiū! Renginys pateiktas' })).toHaveFocus()
     expect(screen.getByText('Laukia patvirtinimo')).toBeInTheDocument()

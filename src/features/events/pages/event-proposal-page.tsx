@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@/lib/routing'
 import { CircleCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
+import { TermsConsent } from '@/components/terms-consent'
 import { PageHead } from '@/components/page-head'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { clearDraft, readDraft } from '@/hooks/use-session-draft'
@@ -112,6 +113,7 @@ function ProposalSteps() {
                     {proposalErrorMessage(propose.error)}
                   </p>
                 )}
+                <TermsConsent />
                 <div className="flex flex-wrap gap-3">
                   <Button onClick={() => void submit(step.values)} disabled={propose.isPending}>
                     {propose.isPending ? m.events_submitting() : user ? m.events_submit() : m.events_sign_in_and_submit()}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft, Eye, EyeOff } from 'lucide-react'
+import { TermsConsent } from '@/components/terms-consent'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -239,6 +240,8 @@ export function ArticleEditor({ article, onCreated, onClose }: ArticleEditorProp
           {writer.role === 'manager' && <p className="text-sm text-slate-700">{articleMessages.managerNote}</p>}
           <ArticleFields form={form} id={id} />
           <FormAlert id={`${id}-refusal`}>{refusal}</FormAlert>
+          {/* A manager's article is a member's contribution; administrators write for the operator. */}
+          {writer.role === 'manager' && <TermsConsent />}
           <ArticleActions
             form={form}
             id={id}
