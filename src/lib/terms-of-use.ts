@@ -1,4 +1,8 @@
-/** The terms of use in force, and the commitments they make: the terms page states these figures. */
+/**
+ * The terms of use in force, and the commitments they make. The terms page and the illegal-content
+ * risk assessment (docs/safety/illegal-content-risk-assessment.md) state these figures; a test
+ * holds the assessment to them, so a change here is a change to both.
+ */
 export const TERMS_VERSION = '2026-11-29'
 
 /** Hours within which a report of illegal content is looked at. */
