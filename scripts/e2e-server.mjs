@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { createSiteServer } from './serve.mjs'
+import { createRenderFailures } from './site/render-failures.mjs'
 
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 4174)
 const apiPort = Number(process.env.E2E_API_PORT ?? 54331)
@@ -15,6 +16,7 @@ const root = resolve(process.env.E2E_DIST ?? 'dist-e2e')
 rmSync(dataDir, { recursive: true, force: true })
 const { RATE_LIMIT_FACTOR_VARIABLE } = await import('../server/auth/rate-limits.mjs')
 const { startBackend } = await import('../server/index.mjs')
+const { SERVICE_ROLE_KEY } = await import('../server/config.mjs')
 // Every journey signs up and in from 127.0.0.1: raise the auth limits for the run.
 process.env[RATE_LIMIT_FACTOR_VARIABLE] ??= '1000'
 const start = () => startBackend({ port: apiPort, dataDir, quiet: true })
@@ -23,7 +25,10 @@ let backend = await start()
 
 // The site polls the change log often here: journeys check that a change reaches the HTML.
 const startSite = async () => {
-  const { server } = await createSiteServer({ root, apiUrl: `http://127.0.0.1:${apiPort}`, pollMs: 500 })
+  const apiUrl = `http://127.0.0.1:${apiPort}`
+  // Failed pages are reported to this run's own backend, with its demo service key.
+  const failures = createRenderFailures({ apiUrl, source: 'server', serviceKey: SERVICE_ROLE_KEY })
+  const { server } = await createSiteServer({ root, apiUrl, pollMs: 500, failures })
   await new Promise((resolve) => server.listen(sitePort, () => resolve(undefined)))
   return server
 }

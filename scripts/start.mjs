@@ -3,9 +3,14 @@
 import { run, startChild, waitForUrl } from './lib/processes.mjs'
 import { supabaseUrl, usesEmbeddedBackend } from './lib/env.mjs'
 import { printBanner } from './lib/banner.mjs'
+import { SERVICE_ROLE_KEY } from '../server/config.mjs'
 
 const port = Number(process.env.PORT ?? 4173)
 const embedded = usesEmbeddedBackend()
+// The build and the site's server report pages that fail to render on the dashboard with the
+// service key: the embedded backend's is its well-known demo key; a hosted project's is the
+// operator's to set (docs/deploy.md).
+if (embedded) process.env.SUPABASE_SERVICE_ROLE_KEY = SERVICE_ROLE_KEY
 
 // The build renders every public page from the database, so the backend is up before it starts.
 const backend = embedded ? startChild(process.execPath, ['server/main.mjs']) : null

@@ -9,6 +9,7 @@ import { composePage } from './page-html.mjs'
 import { writeHeadersFile } from './security-headers.mjs'
 import { robotsTxt, sitemapFiles } from './sitemap.mjs'
 import { PageStore } from '../site/page-store.mjs'
+import { createRenderFailures } from '../site/render-failures.mjs'
 import { loadServerEntry, serverDir } from '../site/server-entry.mjs'
 
 /**
@@ -56,13 +57,17 @@ export async function prerenderSite({ outDir, requireData = false }) {
   let dataBytes = 0
   /** Pages that could not be rendered: the build goes on without them, and says which. @type {Array<{ path: string, error: string }>} */
   const failures = []
+  // Reported on the administrators' dashboard too, and cleared there once the page renders.
+  const reports = createRenderFailures({ apiUrl: supabaseUrl(), source: 'build' })
   /** @param {string} path @param {() => Promise<void>} work */
   const tryRender = async (path, work) => {
     try {
       await work()
+      void reports.rendered(path)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       failures.push({ path, error: message })
+      void reports.failed(path, error)
       console.error(`Rendering ${path} failed (the site's server tries again on its first request): ${message}`)
     }
   }
@@ -87,5 +92,6 @@ export async function prerenderSite({ outDir, requireData = false }) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages and ${feeds.length} feeds from the database in ${seconds} s (revision ${revision}; ${(dataBytes / 1024).toFixed(0)} KB of page data in all)`)
   if (failures.length > 0) console.error(`${failures.length} of them could not be rendered: ${failures.map((failure) => failure.path).join(', ')}`)
+  await reports.settled()
   return { failures }
 }

@@ -15,6 +15,7 @@ import { composePage } from '../lib/page-html.mjs'
 import { IMMUTABLE, securityHeaders } from '../lib/security-headers.mjs'
 import { isSitemapPath, sitemapFiles } from '../lib/sitemap.mjs'
 import { PageStore } from './page-store.mjs'
+import { createRenderFailures } from './render-failures.mjs'
 import { createRevalidator } from './revalidation.mjs'
 import { loadServerEntry } from './server-entry.mjs'
 
@@ -62,9 +63,11 @@ const isPagePath = (path) => /^\/[A-Za-z0-9\-_/%]*$/.test(path) && !path.include
  * @param {{
  *   root?: string, apiUrl?: string, pollMs?: number, tickMs?: number, log?: Pick<Console, 'error' | 'log'>,
  *   app?: { entry: import('./server-entry.mjs').ServerEntry, templates: import('../lib/page-html.mjs').Templates },
- * }} [options] `app`: the server bundle and templates (by default the build's own, beside `root`)
+ *   failures?: import('./render-failures.mjs').RenderFailures,
+ * }} [options] `app`: the server bundle and templates (by default the build's own, beside `root`);
+ * `failures`: where a failed render is reported for the dashboard (./render-failures.mjs)
  */
-export async function createSiteServer({ root = resolve('dist'), apiUrl = supabaseUrl(), pollMs = Number(process.env.SITE_POLL_MS ?? 2000), tickMs = 10_000, log = console, app } = {}) {
+export async function createSiteServer({ root = resolve('dist'), apiUrl = supabaseUrl(), pollMs = Number(process.env.SITE_POLL_MS ?? 2000), tickMs = 10_000, log = console, app, failures = createRenderFailures({ apiUrl, source: 'server', log }) } = {}) {
   const { entry, templates } = app ?? (await loadServerEntry(root))
   const store = new PageStore(root)
   const baseHeaders = securityHeaders(apiUrl)
@@ -106,11 +109,14 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
           const before = store.meta(path)
           // A page that was public and is not any more is gone, not unknown.
           const status = rendered === 404 && (before?.status === 200 || before?.status === 410) ? 410 : rendered
+          if (status === 200) void failures.rendered(path)
           if (before === undefined && (status !== 200 || !(await isPublicPage(path)))) return { status, type, body: Buffer.from(body) }
           return store.put(path, body, { status, type, dataKeys, dataBytes, refreshAt })
         })
         .catch((/** @type {unknown} */ error) => {
           log.error(`Rendering ${path} failed; the last good copy stays:`, error instanceof Error ? (error.stack ?? error.message) : error)
+          // Reported for a page of the site only: a made-up address must not fill the dashboard.
+          void isPublicPage(path).then((known) => (known ? failures.failed(path, error) : undefined))
           return store.get(path)
         })
         .finally(() => rendering.delete(path))

@@ -61,6 +61,15 @@ export const adminMessages = {
     hidden: 'Žinutė paslėpta visiems',
     kept: 'Žinutė palikta, pranešimas uždarytas',
   },
+  /** Public pages the build or the site's server failed to render, on the dashboard. */
+  pageFailures: {
+    heading: 'Puslapiai, kurių nepavyko sugeneruoti',
+    loadFailed: 'Nepavyko įkelti puslapių, kurių nepavyko sugeneruoti.',
+    none: 'Visi puslapiai sugeneruoti sėkmingai.',
+    note: 'Kiti puslapiai rodomi toliau. Šis bandomas sugeneruoti iš naujo, kai pasikeičia jo duomenys arba kas nors jį atidaro; pavykus jis iš sąrašo dingsta.',
+    source: { build: 'Kuriant svetainę', server: 'Svetainės serveryje' } as Record<string, string>,
+    when: (at: string) => `Nepavyko ${at}`,
+  },
   /** The clock's jobs that failed to write their mail, in the dashboard's e-mail section. */
   jobFailures: {
     heading: 'Nepavykę laiškų rašymo darbai',

@@ -1548,6 +1548,28 @@ export type Database = {
         Relationships: [
         ]
       }
+      page_render_failures: {
+        Row: {
+          error: string
+          failed_at: string
+          path: string
+          source: string
+        }
+        Insert: {
+          error: string
+          failed_at?: string
+          path: string
+          source?: string
+        }
+        Update: {
+          error?: string
+          failed_at?: string
+          path?: string
+          source?: string
+        }
+        Relationships: [
+        ]
+      }
       postcode_districts: {
         Row: {
           country: string

@@ -170,6 +170,8 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'SELECT', 'directory_entry_changes'],
   // What the clock's jobs failed to write, on the dashboard: administrators alone (the policy); run_due_jobs() writes it.
   ['authenticated', 'SELECT', 'due_job_failures'],
+  // Pages the build or the site's server failed to render, on the dashboard: administrators alone (the policy); the service key writes it.
+  ['authenticated', 'SELECT', 'page_render_failures'],
   // A member's own notices, listed in /paskyra and counted in the header; triggers write them and
   // mark_notices_read() marks them read.
   ['authenticated', 'SELECT', 'notices'],

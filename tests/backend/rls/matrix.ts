@@ -45,6 +45,7 @@ export type Subject =
   | 'membership_payments'
   | 'directory_entry_changes'
   | 'due_job_failures'
+  | 'page_render_failures'
   | 'entry_translations'
   | 'event_translations'
   | 'article_translations'
@@ -303,6 +304,14 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
   // What the clock's jobs failed to write: run_due_jobs() alone writes it, administrators read it
   // (tests/backend/weekly-digest.test.ts).
   due_job_failures: {
+    select: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  // Pages the build or the site's server failed to render: the service key alone writes it,
+  // administrators read it on the dashboard (tests/backend/page-render-failures.test.ts).
+  page_render_failures: {
     select: cells(               'refused', 'none',    'none',    'allowed', 'none'),
     insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),

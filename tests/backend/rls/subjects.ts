@@ -752,6 +752,15 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row) => row.failures === 99,
   },
   {
+    table: 'page_render_failures',
+    key: 'path',
+    seed: (_p, marker) => insertFixtures('page_render_failures', [1, 2].map((i) => ({ path: `/matrica/${marker}-${i}`, error: 'Matricos klaida.' })), undefined, 'path'),
+    newRow: (_who, _p, tag) => ({ path: `/matrica/${tag}`, error: tag }),
+    tagColumn: 'error',
+    patch: (marker) => ({ error: marker }),
+    isPatched: (row, marker) => row.error === marker,
+  },
+  {
     table: 'admin_users',
     keepsFixtures: true,
     seed: async (p) => ownRows([p.admin.id!, p.inactiveAdmin.id!]),

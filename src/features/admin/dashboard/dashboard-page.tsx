@@ -7,6 +7,7 @@ import { moderationQueries } from '../moderation/queries'
 import { AdminInfoCard } from './admin-info-card'
 import { CounterCard } from './counter-card'
 import { EmailProblems } from './email-problems'
+import { PageFailures } from './page-failures'
 import { dashboardQueries } from './queries'
 
 const quickLinks = [
@@ -57,6 +58,7 @@ export function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminInfoCard />
         <EmailProblems />
+        <PageFailures />
       </div>
     </div>
   )
