@@ -13,16 +13,20 @@ import { createRenderFailures } from '../site/render-failures.mjs'
 import { loadServerEntry, serverDir } from '../site/server-entry.mjs'
 
 /**
- * @param {{ outDir: string, requireData?: boolean }} options requireData: fail when the database
- * cannot be read (a production build must never ship without its pages)
+ * @param {{ outDir: string, requireData?: boolean, warm?: boolean }} options requireData: fail
+ * when the database cannot be read (a production build must never ship without its pages); warm:
+ * the bundles are the last build's, so its pages are kept and only what the database changed
+ * since is rendered again (when the last build read the same database)
  */
-export async function prerenderSite({ outDir, requireData = false }) {
-  const templatePath = join(outDir, 'index.html')
-  // The untouched shells answer the pages that render in the browser only (account, admin, forms):
-  // 200.html, and en/200.html (the English build's, written by the build) under /en.
-  copyFileSync(templatePath, join(outDir, '200.html'))
-  copyFileSync(templatePath, join(serverDir(outDir), 'template.html'))
-  copyFileSync(join(outDir, 'en', '200.html'), join(serverDir(outDir), 'template-en.html'))
+export async function prerenderSite({ outDir, requireData = false, warm = false }) {
+  if (!warm) {
+    const templatePath = join(outDir, 'index.html')
+    // The untouched shells answer the pages that render in the browser only (account, admin, forms):
+    // 200.html, and en/200.html (the English build's, written by the build) under /en.
+    copyFileSync(templatePath, join(outDir, '200.html'))
+    copyFileSync(templatePath, join(serverDir(outDir), 'template.html'))
+    copyFileSync(join(outDir, 'en', '200.html'), join(serverDir(outDir), 'template-en.html'))
+  }
   const { entry, templates } = await loadServerEntry(outDir)
   const base = siteUrl()
 
@@ -52,7 +56,13 @@ export async function prerenderSite({ outDir, requireData = false }) {
     return
   }
 
+  if (warm && (await updatePages({ outDir, entry, templates }))) {
+    for (const [name, xml] of sitemapFiles(base, pages)) writeFileSync(join(outDir, name), xml)
+    return { failures: [] }
+  }
+
   const store = new PageStore(outDir)
+  store.clear()
   const started = Date.now()
   let dataBytes = 0
   /** Pages that could not be rendered: the build goes on without them, and says which. @type {Array<{ path: string, error: string }>} */
@@ -87,6 +97,7 @@ export async function prerenderSite({ outDir, requireData = false }) {
     })
   }
   store.revision = revision
+  store.revisionAt = (await entry.readContentChanges(revision - 1, 1))[0]?.changed_at ?? null
   store.save()
   for (const [name, xml] of sitemapFiles(base, pages)) writeFileSync(join(outDir, name), xml)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
@@ -94,4 +105,36 @@ export async function prerenderSite({ outDir, requireData = false }) {
   if (failures.length > 0) console.error(`${failures.length} of them could not be rendered: ${failures.map((failure) => failure.path).join(', ')}`)
   await reports.settled()
   return { failures }
+}
+
+/**
+ * Brings the last build's pages up to date as the site's server would after a restart: the pages
+ * the change log touched since the manifest's revision, the pages whose time has come, the pages
+ * that joined or left the list. False when the pages cannot be trusted (another database, or a
+ * change log pruned past the manifest's revision): the build then renders every page.
+ * @param {{ outDir: string, entry: import('../site/server-entry.mjs').ServerEntry, templates: import('./page-html.mjs').Templates }} build
+ */
+async function updatePages({ outDir, entry, templates }) {
+  const before = new PageStore(outDir)
+  if (before.revision === 0 || before.paths().length === 0) return false
+  // The change the manifest stopped at must be this database's (a reset database starts again).
+  const [last] = await entry.readContentChanges(before.revision - 1, 1)
+  if (last?.id !== before.revision || last.changed_at !== before.revisionAt) return false
+  const started = Date.now()
+  const etags = new Map(before.paths().map((path) => [path, before.meta(path)?.etag]))
+  const { createSiteServer } = await import('../site/site-server.mjs')
+  const never = 2 ** 31 - 1
+  const failures = createRenderFailures({ apiUrl: supabaseUrl(), source: 'build' })
+  const site = await createSiteServer({ root: outDir, app: { entry, templates }, pollMs: never, tickMs: never, failures })
+  try {
+    while ((await site.revalidator.catchUp()) >= 500);
+    await site.revalidator.refreshTimed()
+  } finally {
+    site.stop()
+    await failures.settled()
+  }
+  const changed = site.store.paths().filter((path) => site.store.meta(path)?.etag !== etags.get(path))
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`Kept the last build's pages and rendered ${changed.length} again in ${seconds} s (revision ${before.revision} → ${site.store.revision})`)
+  return true
 }

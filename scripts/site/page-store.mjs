@@ -16,7 +16,7 @@ import { serverDir } from './server-entry.mjs'
  * @typedef {{ status: number, type: string, etag: string, lastModified: string, dataKeys: string[], dataBytes: number, refreshAt?: string | null }} PageMeta
  * @typedef {'br' | 'gzip' | 'identity'} Encoding
  * @typedef {PageMeta & { bytes: (encoding: Encoding) => Buffer }} StoredPage
- * @typedef {{ revision: number, pages: Record<string, PageMeta> }} Manifest
+ * @typedef {{ revision: number, revisionAt?: string | null, pages: Record<string, PageMeta> }} Manifest
  */
 
 /** The file beside a page that holds it in each encoding. */
@@ -75,6 +75,15 @@ export class PageStore {
   /** The change log's revision the pages now reflect (saved with the next `save`). */
   set revision(value) {
     this.manifest.revision = value
+  }
+
+  /** When the change of `revision` was made: with its id, it tells this database's change log from another's. */
+  get revisionAt() {
+    return this.manifest.revisionAt ?? null
+  }
+
+  set revisionAt(value) {
+    this.manifest.revisionAt = value
   }
 
   /** @param {string} path */
@@ -142,6 +151,12 @@ export class PageStore {
     this.gone.clear()
     this.manifest = { revision, pages: {} }
     this.save()
+  }
+
+  /** Deletes every page's files and forgets them: a build that renders all pages anew starts from nothing. */
+  clear() {
+    for (const path of this.paths()) for (const suffix of Object.values(suffixes)) rmSync(`${pageFile(this.root, path)}${suffix}`, { force: true })
+    this.reset(0)
   }
 
   /** Writes the manifest within a second: one write for a burst of pages. */

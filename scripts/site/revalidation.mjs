@@ -36,7 +36,11 @@ export function createRevalidator({ entry, store, renderPath, refreshSitemap, lo
     })
     const added = [...listedPaths].filter((path) => !store.has(path))
     await renderAll([...stale, ...added])
-    store.revision = changes.at(-1)?.id ?? store.revision
+    const last = changes.at(-1)
+    if (last) {
+      store.revision = last.id
+      store.revisionAt = last.changed_at
+    }
     store.save()
     return changes.length
   }

@@ -271,5 +271,5 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
   await revalidator.catchUp().catch((error) => log.error('Catching up with the database failed:', error instanceof Error ? error.message : error))
   const stop = revalidator.start({ pollMs, tickMs })
   server.on('close', stop)
-  return { server, store, revalidator, renderPath }
+  return { server, store, revalidator, renderPath, stop }
 }
