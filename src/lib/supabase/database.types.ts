@@ -235,50 +235,6 @@ export type Database = {
         Relationships: [
         ]
       }
-      chat_reports: {
-        Row: {
-          created_at: string
-          details: string | null
-          id: string
-          message_body: string
-          message_id: string
-          reason: string
-          reporter_id: string
-          resolved_at: string | null
-          resolved_by: string | null
-        }
-        Insert: {
-          created_at?: string
-          details?: string | null
-          id?: string
-          message_body?: string
-          message_id: string
-          reason: string
-          reporter_id?: string
-          resolved_at?: string | null
-          resolved_by?: string | null
-        }
-        Update: {
-          created_at?: string
-          details?: string | null
-          id?: string
-          message_body?: string
-          message_id?: string
-          reason?: string
-          reporter_id?: string
-          resolved_at?: string | null
-          resolved_by?: string | null
-        }
-        Relationships: [
-          {
-            foreignKeyName: "chat_reports_message_id_fkey"
-            columns: ["message_id"]
-            isOneToOne: false
-            referencedRelation: "chat_messages"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
       chat_rooms: {
         Row: {
           community_id: string | null
@@ -354,44 +310,6 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "classified_replies_classified_id_fkey"
-            columns: ["classified_id"]
-            isOneToOne: false
-            referencedRelation: "classifieds"
-            referencedColumns: ["id"]
-          },
-        ]
-      }
-      classified_reports: {
-        Row: {
-          classified_id: string
-          created_at: string
-          details: string
-          id: string
-          reason: string
-          reporter_id: string
-          resolved_at: string | null
-        }
-        Insert: {
-          classified_id: string
-          created_at?: string
-          details?: string
-          id?: string
-          reason: string
-          reporter_id?: string
-          resolved_at?: string | null
-        }
-        Update: {
-          classified_id?: string
-          created_at?: string
-          details?: string
-          id?: string
-          reason?: string
-          reporter_id?: string
-          resolved_at?: string | null
-        }
-        Relationships: [
-          {
-            foreignKeyName: "classified_reports_classified_id_fkey"
             columns: ["classified_id"]
             isOneToOne: false
             referencedRelation: "classifieds"
@@ -750,6 +668,61 @@ export type Database = {
           old_slug?: string | null
           scope?: string | null
           subject?: string
+        }
+        Relationships: [
+        ]
+      }
+      content_reports: {
+        Row: {
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          decision_reason: string | null
+          former_reason: string | null
+          id: string
+          note: string | null
+          priority: number | null
+          reason: string
+          reporter_email: string | null
+          reporter_id: string | null
+          snapshot: string
+          status: string
+          target_id: string
+          target_kind: string
+        }
+        Insert: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_reason?: string | null
+          former_reason?: string | null
+          id?: string
+          note?: string | null
+          priority?: never
+          reason: string
+          reporter_email?: string | null
+          reporter_id?: string | null
+          snapshot?: string
+          status?: string
+          target_id: string
+          target_kind: string
+        }
+        Update: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_reason?: string | null
+          former_reason?: string | null
+          id?: string
+          note?: string | null
+          priority?: never
+          reason?: string
+          reporter_email?: string | null
+          reporter_id?: string | null
+          snapshot?: string
+          status?: string
+          target_id?: string
+          target_kind?: string
         }
         Relationships: [
         ]
@@ -1474,6 +1447,108 @@ export type Database = {
           },
         ]
       }
+      moderation_actions: {
+        Row: {
+          action: string
+          appeal_decided_at: string | null
+          appeal_decided_by: string | null
+          appeal_reason: string | null
+          appeal_status: string | null
+          appeal_text: string | null
+          appealed_at: string | null
+          author_id: string | null
+          created_at: string
+          decided_by: string | null
+          id: string
+          previous: Json
+          reason: string
+          suspended_until: string | null
+          target_id: string
+          target_kind: string
+          title: string
+        }
+        Insert: {
+          action: string
+          appeal_decided_at?: string | null
+          appeal_decided_by?: string | null
+          appeal_reason?: string | null
+          appeal_status?: string | null
+          appeal_text?: string | null
+          appealed_at?: string | null
+          author_id?: string | null
+          created_at?: string
+          decided_by?: string | null
+          id?: string
+          previous?: Json
+          reason: string
+          suspended_until?: string | null
+          target_id: string
+          target_kind: string
+          title?: string
+        }
+        Update: {
+          action?: string
+          appeal_decided_at?: string | null
+          appeal_decided_by?: string | null
+          appeal_reason?: string | null
+          appeal_status?: string | null
+          appeal_text?: string | null
+          appealed_at?: string | null
+          author_id?: string | null
+          created_at?: string
+          decided_by?: string | null
+          id?: string
+          previous?: Json
+          reason?: string
+          suspended_until?: string | null
+          target_id?: string
+          target_kind?: string
+          title?: string
+        }
+        Relationships: [
+        ]
+      }
+      moderation_log: {
+        Row: {
+          action_id: string | null
+          actor_id: string | null
+          created_at: string
+          event: string
+          id: number
+          reason: string
+          target_id: string
+          target_kind: string
+        }
+        Insert: {
+          action_id?: string | null
+          actor_id?: string | null
+          created_at?: string
+          event: string
+          id?: number
+          reason: string
+          target_id: string
+          target_kind: string
+        }
+        Update: {
+          action_id?: string | null
+          actor_id?: string | null
+          created_at?: string
+          event?: string
+          id?: number
+          reason?: string
+          target_id?: string
+          target_kind?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "moderation_log_action_id_fkey"
+            columns: ["action_id"]
+            isOneToOne: false
+            referencedRelation: "moderation_actions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notices: {
         Row: {
           created_at: string
@@ -1733,14 +1808,19 @@ export type Database = {
       }
     }
     Functions: {
+      appeal_moderation: { Args: { action_id: string; appeal: string }; Returns: undefined }
       apply_entry_correction: { Args: { correction_id: string }; Returns: undefined }
       claim_email_outbox: { Args: { batch?: number; claimed_at?: string }; Returns: { id: number; user_id: string; to_email: string; kind: string; payload: Json; attempts: number; locale: string }[] }
       community_dues: { Args: { community: string }; Returns: { membership_id: string; member_name: string; status: string; payment_reference: string; paid_until: string; requested_at: string; last_paid_on: string }[] }
       content_revision: { Args: never; Returns: number }
+      decide_appeal: { Args: { action_id: string; reverse: boolean; reason: string }; Returns: undefined }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
+      dismiss_reports: { Args: { target_kind: string; target_id: string; reason: string }; Returns: number }
       email_problems: { Args: never; Returns: { id: number; kind: string; to_email: string; status: string; attempts: number; last_error: string; created_at: string; next_attempt_at: string }[] }
       events_calendar: { Args: { site?: string; apikey?: string }; Returns: unknown }
       mark_notices_read: { Args: never; Returns: undefined }
+      moderate_content: { Args: { target_kind: string; target_id: string; action: string; reason: string }; Returns: string }
+      moderation_overview: { Args: never; Returns: Json }
       own_classifieds: { Args: never; Returns: { id: string; title: string; body: string; category: string; price: number; town: string; contact: string; contact_email: string; author_name: string; status: string; rejection_reason: string; hidden_at: string; expires_at: string; created_at: string; updated_at: string; decided_at: string }[] }
       own_events: { Args: never; Returns: { id: string; slug: string; title: string; description: string; category: string; starts_at: string; ends_at: string; all_day: boolean; venue: string; town: string; region: string; organiser_entry_id: string; organiser_name: string; link: string; registration_email: string; price: number; expected_attendees: number; image_path: string; featured: boolean; status: string; rejection_reason: string; created_at: string; updated_at: string; decided_at: string; postcode: string; latitude: number; longitude: number; location_precision: string }[] }
       record_article_image_check: { Args: { object_name: string; mime: string }; Returns: undefined }
@@ -1750,6 +1830,7 @@ export type Database = {
       run_due_jobs: { Args: { due_at?: string }; Returns: number }
       set_notification_preferences: { Args: { paused: boolean; decisions: boolean; classified_replies: boolean; classified_expiry: boolean; portal_decisions: boolean; portal_classified_replies: boolean; portal_classified_expiry: boolean; weekly_digest: boolean; admin_queue?: string }; Returns: unknown }
       settle_email: { Args: { message_id: number; failure?: string; provider_id?: string; settled_at?: string; permanent?: boolean }; Returns: string }
+      suspend_member: { Args: { member: string; until: string; reason: string }; Returns: string }
       unread_notices: { Args: never; Returns: number }
       unsubscribe_email: { Args: { account: string; message_kind: string }; Returns: boolean }
     }
