@@ -197,14 +197,14 @@ beforeAll(async () => {
   const messageOf = async (who: Account) => (await must(serviceClient().from('chat_messages').select('id').eq('author_id', who.id).single())).id
   for (const [who, other] of [[member, manager], [manager, member]] as const) {
     await must(who.client.from('classified_replies').insert({ classified_id: await classifiedOf(other), body: 'Ar dar turite?' }))
-    await must(who.client.from('classified_reports').insert({ classified_id: await classifiedOf(other), reason: 'other', details: 'Bandymas.' }))
-    await must(who.client.from('chat_reports').insert({ message_id: await messageOf(other), reason: 'spam', details: 'Bandymas.' }))
+    await must(who.client.from('content_reports').insert({ target_kind: 'classified', target_id: await classifiedOf(other), reason: 'other', note: 'Bandymas.' }))
+    await must(who.client.from('content_reports').insert({ target_kind: 'chat_message', target_id: await messageOf(other), reason: 'spam', note: 'Bandymas.' }))
   }
 
   // The administrator's own work: a hidden message, resolved reports, a mute, a media row, a
   // changed fact, and the manager's edit of the entry after the administrator's.
   await must(admin.client.from('chat_messages').update({ hidden_at: new Date().toISOString() }).eq('author_id', manager.id))
-  await must(admin.client.from('chat_reports').update({ resolved_at: new Date().toISOString() }).eq('message_id', await messageOf(member)))
+  await must(admin.client.rpc('dismiss_reports', { target_kind: 'chat_message', target_id: await messageOf(member), reason: 'Bandymas.' }))
   await must(admin.client.from('chat_mutes').insert({ user_id: member.id, until: inDays(1), reason: 'Bandymas.' }))
   await must(admin.client.from('media').insert({ filename: `istrynimas-${stamp}.png`, original_name: 'x.png', file_path: `istrynimas-${stamp}.png`, file_size: 1, mime_type: 'image/png' }))
   await must(admin.client.from('essential_facts').update({ label: 'Ištrynimo faktas, pakeistas' }).eq('key', factKey))

@@ -300,45 +300,45 @@ describe('reports', () => {
     reported = (await post(author, open, 'Įžeidi žinutė')).data!
   })
 
-  it('a member reports a message once; the report keeps the words as they were', async () => {
+  it('a member reports a message once, into the one queue; the report keeps the words as they were', async () => {
     const { data, error } = await reader.client
-      .from('chat_reports')
-      .insert({ message_id: reported.id, reason: 'harassment', details: 'Įžeidinėja kitus' })
+      .from('content_reports')
+      .insert({ target_kind: 'chat_message', target_id: reported.id, reason: 'harassment', note: 'Įžeidinėja kitus' })
       .select('*')
       .single()
     expect(error).toBeNull()
-    expect(data).toMatchObject({ reporter_id: reader.id, message_body: 'Įžeidi žinutė', resolved_at: null, resolved_by: null })
-    expect((await reader.client.from('chat_reports').insert({ message_id: reported.id, reason: 'spam' })).error?.code).toBe('23505')
+    expect(data).toMatchObject({ reporter_id: reader.id, snapshot: 'Įžeidi žinutė', status: 'open', decided_by: null })
+    expect((await reader.client.from('content_reports').insert({ target_kind: 'chat_message', target_id: reported.id, reason: 'spam' })).error?.code).toBe('23505')
     await author.client.from('chat_messages').update({ body: 'Nieko nebuvo' }).eq('id', reported.id)
-    const { data: kept } = await admin.client.from('chat_reports').select('message_body').eq('message_id', reported.id).single()
-    expect(kept?.message_body).toBe('Įžeidi žinutė')
+    const { data: kept } = await admin.client.from('content_reports').select('snapshot').eq('target_id', reported.id).single()
+    expect(kept?.snapshot).toBe('Įžeidi žinutė')
   })
 
   it('is read by the reporter and administrators only', async () => {
-    expect((await reader.client.from('chat_reports').select('reason').eq('message_id', reported.id)).data).toEqual([{ reason: 'harassment' }])
-    expect((await author.client.from('chat_reports').select('id').eq('message_id', reported.id)).data).toEqual([])
-    expect((await client().from('chat_reports').select('id')).error?.code).toBe('42501')
-    expect((await admin.client.from('chat_reports').select('reporter_id').eq('message_id', reported.id)).data).toEqual([{ reporter_id: reader.id }])
+    expect((await reader.client.from('content_reports').select('reason').eq('target_id', reported.id)).data).toEqual([{ reason: 'harassment' }])
+    expect((await author.client.from('content_reports').select('id').eq('target_id', reported.id)).data).toEqual([])
+    expect((await client().from('content_reports').select('id')).error?.code).toBe('42501')
+    expect((await admin.client.from('content_reports').select('reporter_id').eq('target_id', reported.id)).data).toEqual([{ reporter_id: reader.id }])
   })
 
   it('refuses an unknown reason, a message the member cannot read, and a forged reporter', async () => {
-    expect((await author.client.from('chat_reports').insert({ message_id: reported.id, reason: 'nepatinka' })).error?.code).toBe('23514')
+    expect((await author.client.from('content_reports').insert({ target_kind: 'chat_message', target_id: reported.id, reason: 'nepatinka' })).error?.code).toBe('23514')
     const [secret] = await arrange([{ room_id: community, author_id: author.id, body: 'Vidinis reikalas' }])
-    expect((await outsider.client.from('chat_reports').insert({ message_id: secret, reason: 'spam' })).error?.code).toBe('42501')
-    expect((await outsider.client.from('chat_reports').insert({ message_id: reported.id, reason: 'spam', reporter_id: reader.id })).error?.code).toBe('42501')
+    expect((await outsider.client.from('content_reports').insert({ target_kind: 'chat_message', target_id: secret, reason: 'spam' })).error?.code).toBe('42501')
+    expect(
+      (await outsider.client.from('content_reports').insert({ target_kind: 'chat_message', target_id: reported.id, reason: 'spam', reporter_id: reader.id } as never)).error?.code,
+    ).toBe('42501')
   })
 
-  it('is resolved by an administrator, who the database records; a member cannot resolve', async () => {
-    expect((await reader.client.from('chat_reports').update({ resolved_at: new Date().toISOString() }).eq('message_id', reported.id).select('id')).data).toEqual([])
-    const { data, error } = await admin.client
-      .from('chat_reports')
-      .update({ resolved_at: '2000-01-01T00:00:00Z' })
-      .eq('message_id', reported.id)
-      .select('resolved_at, resolved_by')
-      .single()
+  it('is decided by an administrator through the database, which records who; a member can neither decide nor change it', async () => {
+    expect((await reader.client.from('content_reports').update({ status: 'dismissed' } as never).eq('target_id', reported.id).select('id')).error?.code).toBe('42501')
+    expect((await reader.client.rpc('dismiss_reports', { target_kind: 'chat_message', target_id: reported.id, reason: 'Nieko blogo' })).error?.code).toBe('PT403')
+    const { data: closed, error } = await admin.client.rpc('dismiss_reports', { target_kind: 'chat_message', target_id: reported.id, reason: 'Nieko blogo' })
     expect(error).toBeNull()
-    expect(data?.resolved_by).toBe(admin.id)
-    expect(Date.parse(data!.resolved_at!)).toBeGreaterThan(Date.parse('2020-01-01'))
+    expect(closed).toBe(1)
+    const { data } = await admin.client.from('content_reports').select('status, decided_by, decided_at').eq('target_id', reported.id).single()
+    expect(data).toMatchObject({ status: 'dismissed', decided_by: admin.id })
+    expect(Date.parse(data!.decided_at!)).toBeGreaterThan(Date.parse('2020-01-01'))
   })
 })
 

@@ -24,7 +24,7 @@ async function postedClassified(poster: Member, title: string, { approve = true 
 }
 
 const report = (reporter: Member, classifiedId: string) =>
-  rest('classified_reports', { method: 'POST', token: reporter.session.access_token, body: JSON.stringify({ classified_id: classifiedId, reason: 'fraud', details: 'Atrodo kaip apgavystė.' }) })
+  rest('content_reports', { method: 'POST', token: reporter.session.access_token, body: JSON.stringify({ target_kind: 'classified', target_id: classifiedId, reason: 'scam_or_fraud', note: 'Atrodo kaip apgavystė.' }) })
 
 test('a member posts a classified, an administrator approves it, a visitor replies to it and the poster reads the reply', async ({ page, browser, signInAs, expectNoAxeViolations }) => {
   test.slow()
@@ -92,7 +92,7 @@ test('three members’ reports hide a classified; the administrator restores one
   await page.goto('/skelbimai')
   await cardOf(page, kept).getByRole('button', { name: /^Pranešti/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Pranešti apie skelbimą' })
-  await dialog.getByLabel('Priežastis').selectOption('fraud')
+  await dialog.getByLabel('Priežastis').selectOption('scam_or_fraud')
   await dialog.getByLabel('Paaiškinimas (nebūtina)').fill('Prašo sumokėti iš anksto.')
   await dialog.getByRole('button', { name: 'Siųsti pranešimą' }).click()
   await expect(dialog).toHaveCount(0)

@@ -15,7 +15,9 @@ const rows: Record<string, unknown[]> = {
   events: [],
   chat_messages: [],
   classifieds: [{ id: 'c-1', title: 'Kambarys Lidse', status: 'approved' }],
-  classified_reports: [{ id: 'r-1', classified_id: 'c-9', reason: 'fraud', details: '', created_at: '2027-05-01T10:00:00Z', resolved_at: null }],
+  content_reports: [
+    { id: 'r-1', target_kind: 'classified', target_id: 'c-9', reason: 'scam_or_fraud', note: null, status: 'open', created_at: '2027-05-01T10:00:00Z', decided_at: null },
+  ],
   entry_corrections: [{ id: 'k-1', entry_id: 'd-1', changes: { phone: '+44 20 0000 0000' }, note: '', status: 'pending' }],
   entry_claims: [{ id: 'l-1', entry_id: 'd-1', role: 'Pirmininkė', verification: 'Skambinkite', status: 'approved' }],
   entry_managers: [{ id: 'm-1', entry_id: 'd-1', role: 'Pirmininkė', created_at: '2027-05-02T10:00:00Z' }],
@@ -72,13 +74,13 @@ describe('exportMyData', () => {
   it('includes the member’s classifieds, the reports they made and the replies they sent and received', async () => {
     const { data, queries } = await exportAndRead()
     expect(data.classifieds).toEqual(rows.classifieds)
-    expect(data.classified_reports).toEqual(rows.classified_reports)
+    expect(data.reports).toEqual(rows.content_reports)
     expect(data.classified_replies_sent).toEqual([expect.objectContaining({ id: 'sent-1' })])
     expect(data.classified_replies_received).toEqual([expect.objectContaining({ id: 'received-1' })])
     const calls = (table: string) => queries.filter((query) => query.table === table).map((query) => query.calls)
     expect(queries.map((query) => query.table)).toEqual(expect.arrayContaining(['rpc:own_classifieds', 'rpc:own_events']))
     expect(calls('classifieds')).toEqual([])
-    expect(calls('classified_reports')[0]).toContainEqual(['eq', ['reporter_id', 'u-1']])
+    expect(calls('content_reports')[0]).toContainEqual(['eq', ['reporter_id', 'u-1']])
     expect(calls('classified_replies')).toEqual(
       expect.arrayContaining([expect.arrayContaining([['eq', ['sender_id', 'u-1']]]), expect.arrayContaining([['in', ['classified_id', ['c-1']]]])]),
     )

@@ -61,13 +61,13 @@ async function fetchOwnClassifieds(): Promise<OwnClassified[]> {
 }
 
 /**
- * The member's classifieds in full, the reports they made, the replies they sent and the replies
+ * The member's classifieds in full, the reports they made (of anything, not only classifieds), the replies they sent and the replies
  * their classifieds received (without the senders' ids: those are the senders' data).
  */
 async function fetchClassifiedContributions(userId: string) {
   const [classifieds, reports, sent] = await Promise.all([
     supabase.rpc('own_classifieds').throwOnError(),
-    supabase.from('classified_reports').select('id, classified_id, reason, details, created_at, resolved_at').eq('reporter_id', userId).order('created_at').throwOnError(),
+    supabase.from('content_reports').select('id, target_kind, target_id, reason, note, status, created_at, decided_at').eq('reporter_id', userId).order('created_at').throwOnError(),
     supabase.from('classified_replies').select('id, classified_id, body, created_at').eq('sender_id', userId).order('created_at').throwOnError(),
   ])
   const ids = classifieds.data.map((classified) => classified.id)
@@ -75,7 +75,7 @@ async function fetchClassifiedContributions(userId: string) {
     ids.length === 0
       ? []
       : (await supabase.from('classified_replies').select('id, classified_id, body, created_at').in('classified_id', ids).order('created_at').throwOnError()).data
-  return { classifieds: classifieds.data, classified_reports: reports.data, classified_replies_sent: sent.data, classified_replies_received: received }
+  return { classifieds: classifieds.data, reports: reports.data, classified_replies_sent: sent.data, classified_replies_received: received }
 }
 
 /** The member's own proposals, chat messages, classifieds and directory corrections and claims in full, for the data export. */

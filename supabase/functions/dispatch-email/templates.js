@@ -44,8 +44,8 @@ export const pounds = (pence) => `${(Number(pence) / 100).toFixed(2).replace('.'
  */
 export const sortCodeText = (code) => text(code).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3')
 
-/** Kinds nobody turns off: they carry no unsubscribe link and ignore a pause. */
-export const isEssentialKind = (/** @type {string} */ kind) => kind.startsWith('membership_')
+/** Kinds nobody turns off: they carry no unsubscribe link and ignore a pause (as private.is_essential_message says). */
+export const isEssentialKind = (/** @type {string} */ kind) => kind.startsWith('membership_') || ['moderation', 'moderation_appeal', 'report_illegal'].includes(kind)
 const plural = new Intl.PluralRules('lt')
 
 /**
@@ -128,6 +128,7 @@ const queues = /** @type {const} */ ([
   ['corrections', 'Katalogo pataisymai'],
   ['claims', 'Prašymai valdyti įrašus'],
   ['memberships', 'Narystės prašymai'],
+  ['reports', 'Pranešimai apie turinį'],
 ])
 
 /**
@@ -318,6 +319,96 @@ export const poundsEn = (pence) => enMoney.format(Number(pence) / 100)
  */
 export const countedEn = (count, forms) => `${count} ${enPlural.select(count) === 'one' ? forms.one : forms.other}`
 
+/** What moderation acted on, as a sentence names it (nominative). @type {Record<string, string>} */
+const moderatedItems = {
+  event: 'renginys',
+  classified: 'skelbimas',
+  article: 'straipsnis',
+  chat_message: 'žinutė pokalbiuose',
+  entry_translation: 'katalogo įrašo vertimas',
+  event_translation: 'renginio vertimas',
+  article_translation: 'straipsnio vertimas',
+  fact_translation: 'naudingos informacijos vertimas',
+  entry_text: 'katalogo įrašo aprašymas',
+  member_name: 'viešas vardas',
+}
+
+/** @param {Record<string, unknown>} payload */
+const moderatedItem = (payload) => {
+  const item = moderatedItems[text(payload.item)] ?? 'turinys'
+  const title = text(payload.title).trim()
+  return title && payload.item !== 'member_name' ? `${item} „${title}“` : item
+}
+
+/** Whether the item's noun is feminine (a chat message: 'žinutė'), for the participle's ending. @param {Record<string, unknown>} payload */
+const feminine = (payload) => payload.item === 'chat_message'
+
+/** A Lithuanian sentence's first letter up. @param {string} words */
+const capitalised = (words) => words.charAt(0).toUpperCase() + words.slice(1)
+
+/**
+ * An administrator hid, removed or restored what the recipient published, or suspended their
+ * account: what, why, and that they may appeal once in their account.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function moderationMessage(payload, siteUrl) {
+  const action = text(payload.action)
+  const item = moderatedItem(payload)
+  const reason = text(payload.reason).trim() || 'nenurodyta'
+  /** @type {Paragraph[]} */
+  const paragraphs = []
+  let subject
+  if (action === 'suspend') {
+    const until = ukDateTime.format(new Date(text(payload.until)))
+    subject = `Jūsų paskyra sustabdyta iki ${until}`
+    paragraphs.push(`Administratoriai sustabdė jūsų paskyrą iki ${until}: iki tol negalėsite rašyti portale.`)
+  } else if (action === 'restore') {
+    subject = `${capitalised(item)} vėl ${feminine(payload) ? 'matoma' : 'matomas'} portale`
+    paragraphs.push(`Administratoriai peržiūrėjo pranešimą ir grąžino: ${item}.`)
+  } else {
+    const ending = feminine(payload) ? 'a' : 'as'
+    subject = action === 'remove' ? `${capitalised(item)} pašalint${ending} iš portalo` : `${capitalised(item)} paslėpt${ending} portale`
+    paragraphs.push(`Gavę pranešimą, administratoriai ${action === 'remove' ? 'pašalino' : 'paslėpė'}: ${item}.`)
+  }
+  paragraphs.push(`Priežastis: ${reason}.`)
+  if (action !== 'restore') paragraphs.push({ before: 'Jei nesutinkate, sprendimą galite vieną kartą apskųsti savo paskyroje:', link: `${siteUrl}/paskyra` })
+  return { subject, paragraphs, why: action === 'suspend' ? 'turite paskyrą' : 'paskelbėte turinį' }
+}
+
+/**
+ * The outcome of the recipient's appeal: upheld or reversed, with the deciding administrator's reason.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function moderationAppealMessage(payload, siteUrl) {
+  const reversed = payload.outcome === 'reversed'
+  const suspension = payload.action === 'suspend'
+  const what = suspension ? 'paskyros sustabdymo' : `sprendimo dėl: ${moderatedItem(payload)}`
+  return {
+    subject: reversed ? 'Jūsų skundas patenkintas' : 'Jūsų skundas atmestas',
+    paragraphs: [
+      reversed
+        ? `Išnagrinėjęs jūsų skundą ${what}, kitas administratorius sprendimą atšaukė${suspension ? ': paskyra vėl veikia.' : ': turinys vėl matomas.'}`
+        : `Išnagrinėjęs jūsų skundą ${what}, kitas administratorius sprendimą paliko galioti.`,
+      `Priežastis: ${text(payload.appeal_reason).trim() || 'nenurodyta'}.`,
+      { before: 'Sprendimus matote savo paskyroje:', link: `${siteUrl}/paskyra` },
+    ],
+    why: 'apskundėte administratorių sprendimą',
+  }
+}
+
+/**
+ * Someone reported illegal content: every active administrator hears at once.
+ * @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message}
+ */
+function reportIllegalMessage(payload, siteUrl) {
+  const item = moderatedItem(payload)
+  return {
+    subject: `Skubu: pranešta apie neteisėtą turinį (${item})`,
+    paragraphs: [`Lankytojas ar narys pranešė, kad šis turinys neteisėtas: ${item}.`, { before: 'Peržiūrėkite jį nedelsdami:', link: `${siteUrl}/admin/pranesimai` }],
+    why: 'esate portalo administratorius (apie neteisėtą turinį pranešame visada)',
+  }
+}
+
 /** A title quoted as British English does. @param {string} title */
 const quoted = (title) => `‘${title}’`
 
@@ -373,7 +464,7 @@ function expiryMessageEn(payload, siteUrl, expired) {
 }
 
 /** @type {Record<string, string>} */
-const queuesEn = { events: 'Event proposals', articles: 'Articles', classifieds: 'Classified ads', corrections: 'Directory corrections', claims: 'Requests to manage entries', memberships: 'Membership requests' }
+const queuesEn = { events: 'Event proposals', articles: 'Articles', classifieds: 'Classified ads', corrections: 'Directory corrections', claims: 'Requests to manage entries', memberships: 'Membership requests', reports: 'Content reports' }
 
 /** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
 function adminQueueMessageEn(payload, siteUrl) {
@@ -511,6 +602,81 @@ function weeklyDigestMessageEn(payload, siteUrl) {
   }
 }
 
+/** @type {Record<string, string>} */
+const moderatedItemsEn = {
+  event: 'event',
+  classified: 'classified ad',
+  article: 'article',
+  chat_message: 'chat message',
+  entry_translation: 'translation of a directory entry',
+  event_translation: 'translation of an event',
+  article_translation: 'translation of an article',
+  fact_translation: 'translation of useful information',
+  entry_text: 'description of a directory entry',
+  member_name: 'public name',
+}
+
+/** @param {Record<string, unknown>} payload */
+const moderatedItemEn = (payload) => {
+  const item = moderatedItemsEn[text(payload.item)] ?? 'content'
+  const title = text(payload.title).trim()
+  return title && payload.item !== 'member_name' ? `Your ${item} ${quoted(title)}` : `Your ${item}`
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function moderationMessageEn(payload, siteUrl) {
+  const action = text(payload.action)
+  const item = moderatedItemEn(payload)
+  const reason = text(payload.reason).trim() || 'none given'
+  /** @type {Paragraph[]} */
+  const paragraphs = []
+  let subject
+  if (action === 'suspend') {
+    const until = enDateTime.format(new Date(text(payload.until)))
+    subject = `Your account has been suspended until ${until}`
+    paragraphs.push(`The administrators have suspended your account until ${until}: until then you cannot post on the portal.`)
+  } else if (action === 'restore') {
+    subject = `${item} is visible again`
+    paragraphs.push(`The administrators have reviewed a report and restored it: ${item}.`)
+  } else {
+    subject = `${item} has been ${action === 'remove' ? 'removed' : 'hidden'}`
+    paragraphs.push(`After a report, the administrators have ${action === 'remove' ? 'removed' : 'hidden'} it: ${item}.`)
+  }
+  paragraphs.push(`Reason: ${reason}.`)
+  if (action !== 'restore') paragraphs.push({ before: 'If you disagree, you can appeal once in your account:', link: `${siteUrl}/en/paskyra` })
+  return { subject, paragraphs, why: action === 'suspend' ? 'you have an account' : 'you published content' }
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function moderationAppealMessageEn(payload, siteUrl) {
+  const reversed = payload.outcome === 'reversed'
+  const suspension = payload.action === 'suspend'
+  const what = suspension ? 'the suspension of your account' : `the decision on: ${moderatedItemEn(payload)}`
+  return {
+    subject: reversed ? 'Your appeal has been upheld' : 'Your appeal has been rejected',
+    paragraphs: [
+      reversed
+        ? `Another administrator has reviewed your appeal against ${what} and reversed it${suspension ? ': your account works again.' : ': the content is visible again.'}`
+        : `Another administrator has reviewed your appeal against ${what} and the decision stands.`,
+      `Reason: ${text(payload.appeal_reason).trim() || 'none given'}.`,
+      { before: 'You can see the decisions in your account:', link: `${siteUrl}/en/paskyra` },
+    ],
+    why: 'you appealed an administrators’ decision',
+  }
+}
+
+/** @param {Record<string, unknown>} payload @param {string} siteUrl @returns {Message} */
+function reportIllegalMessageEn(payload, siteUrl) {
+  const item = moderatedItemsEn[text(payload.item)] ?? 'content'
+  const title = text(payload.title).trim()
+  const named = title && payload.item !== 'member_name' ? `${item} ${quoted(title)}` : item
+  return {
+    subject: `Urgent: illegal content reported (${named})`,
+    paragraphs: [`A visitor or member has reported this as illegal: ${named}.`, { before: 'Review it without delay:', link: `${siteUrl}/admin/pranesimai` }],
+    why: 'you are an administrator of the portal (reports of illegal content always reach you)',
+  }
+}
+
 /**
  * Each language's messages by kind, and the frame around them: the greeting, the signature, why
  * the mail came, the unsubscribe lines, the account page and the HTML's language.
@@ -530,6 +696,9 @@ const languages = {
       membership_payment: membershipPaymentMessage,
       membership_renewal: membershipRenewalMessage,
       membership_lapsed: membershipLapsedMessage,
+      moderation: moderationMessage,
+      moderation_appeal: moderationAppealMessage,
+      report_illegal: reportIllegalMessage,
     },
     greeting: 'Sveiki,',
     footer: (why) => `${SIGNATURE}\nŠį laišką gavote, nes ${why} portale „Lietuviai JK“.`,
@@ -551,6 +720,9 @@ const languages = {
       membership_payment: membershipPaymentMessageEn,
       membership_renewal: membershipRenewalMessageEn,
       membership_lapsed: membershipLapsedMessageEn,
+      moderation: moderationMessageEn,
+      moderation_appeal: moderationAppealMessageEn,
+      report_illegal: reportIllegalMessageEn,
     },
     greeting: 'Hello,',
     footer: (why) => `Lietuviai JK – the portal of the Lithuanian community in the United Kingdom\nYou are receiving this e-mail because ${why} on the Lietuviai JK portal.`,

@@ -25,11 +25,15 @@ describe('RLS coverage', () => {
     for (const table of tables) expect(table.relrowsecurity, table.relname).toBe(true)
   })
 
-  it('anon has a write policy on contacts only (an enquiry)', async () => {
+  it('anon has a write policy on contacts (an enquiry) and content_reports (a report) only', async () => {
     const { rows } = await db.query(`
       select tablename, cmd from pg_policies
-      where schemaname = 'public' and 'anon' = any(roles) and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')`)
-    expect(rows).toEqual([{ tablename: 'contacts', cmd: 'INSERT' }])
+      where schemaname = 'public' and 'anon' = any(roles) and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
+      order by tablename`)
+    expect(rows).toEqual([
+      { tablename: 'contacts', cmd: 'INSERT' },
+      { tablename: 'content_reports', cmd: 'INSERT' },
+    ])
   })
 
   it('anon, authenticated and PUBLIC hold exactly the allowed grants on public tables and columns', async () => {

@@ -103,6 +103,42 @@ export const functionGrantsAllowed: FunctionGrant[] = [
     securityDefiner: true,
     why: 'The same freshness check for a signed-in member; it publishes only scheduled articles whose time has passed.',
   },
+  {
+    grantee: 'authenticated',
+    fn: 'moderate_content(text,uuid,text,text)',
+    securityDefiner: true,
+    why: 'An administrator hides, removes or restores a reported item with a reason, closes its reports, logs it and tells its author; refuses anyone but an active administrator with PT403 (nobody else holds the grants it writes with).',
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'dismiss_reports(text,uuid,text)',
+    securityDefiner: true,
+    why: "An administrator closes an item's open reports without acting, with a reason, and logs it; refuses anyone but an active administrator with PT403.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'suspend_member(uuid,timestamp with time zone,text)',
+    securityDefiner: true,
+    why: 'An administrator suspends a member (not themselves, not an active administrator) until a time at most a year ahead, with a reason; logs it and tells the member; refuses anyone but an active administrator with PT403.',
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'appeal_moderation(uuid,text)',
+    securityDefiner: true,
+    why: 'The author of moderated content (or a suspended member) appeals an action about them, once; refuses an action about anyone else; members hold no write grant on moderation_actions.',
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'decide_appeal(uuid,boolean,text)',
+    securityDefiner: true,
+    why: "An administrator upholds or reverses an appeal (a reversal restores the content or ends the suspension) and the author is told; refuses anyone but an active administrator, and the administrator who acted while another is active, with PT403.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'moderation_overview()',
+    securityDefiner: true,
+    why: "The dashboard's oldest open report and open reports by reason, which only administrators read; refuses anyone else with PT403.",
+  },
 ]
 
 /** `anon events_calendar(text,text)`, `authenticated delete_own_account(text) security definer`, …, sorted. */

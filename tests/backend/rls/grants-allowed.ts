@@ -28,6 +28,7 @@ const entryTranslationFields = ['name', 'summary', 'description', 'status']
 const eventTranslationFields = ['title', 'description', 'status']
 const articleTranslationFields = ['title', 'lead', 'body', 'cover_alt', 'status']
 const factTranslationFields = ['label', 'value', 'status']
+const reportFields = ['target_kind', 'target_id', 'reason', 'note', 'reporter_email']
 
 export const grantsAllowed: Grant[] = [
   // Public reads; an enquiry from the About page.
@@ -37,6 +38,8 @@ export const grantsAllowed: Grant[] = [
   ['anon', 'SELECT', 'directory_entries', entryVisitorColumns],
   ['anon', 'SELECT', 'media', mediaVisitorColumns],
   ['anon', 'INSERT', 'contacts', enquiryFields],
+  // A signed-out visitor reports what is public, giving an address (the policy insists on it).
+  ['anon', 'INSERT', 'content_reports', reportFields],
   // The chat's room list and its counts (no message: those are for signed-in members).
   ['anon', 'SELECT', 'chat_rooms', roomVisitorColumns],
   ['anon', 'SELECT', 'chat_room_stats'],
@@ -117,9 +120,6 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'SELECT', 'chat_messages'],
   ['authenticated', 'INSERT', 'chat_messages', ['room_id', 'body']],
   ['authenticated', 'UPDATE', 'chat_messages', ['body', 'deleted_at', 'hidden_at']],
-  ['authenticated', 'SELECT', 'chat_reports'],
-  ['authenticated', 'INSERT', 'chat_reports', ['message_id', 'reason', 'details']],
-  ['authenticated', 'UPDATE', 'chat_reports', ['resolved_at']],
   ['authenticated', 'SELECT', 'chat_mutes'],
   ['authenticated', 'INSERT', 'chat_mutes', ['user_id', 'until', 'reason']],
   ['authenticated', 'UPDATE', 'chat_mutes', ['until', 'reason']],
@@ -150,9 +150,14 @@ export const grantsAllowed: Grant[] = [
   ['authenticated', 'UPDATE', 'articles', [...articleFields, 'rejection_reason']],
   ['authenticated', 'DELETE', 'articles'],
   // Reports on classifieds (administrators resolve them) and replies through the portal.
-  ['authenticated', 'SELECT', 'classified_reports'],
-  ['authenticated', 'INSERT', 'classified_reports', ['classified_id', 'reason', 'details']],
-  ['authenticated', 'UPDATE', 'classified_reports', ['resolved_at']],
+  // One queue of reports of anything published: members and signed-out visitors report (a
+  // visitor with an address); administrators decide through the moderation functions. A member
+  // reads the actions about them without who decided or the state kept to restore; the log is
+  // the administrators' (its policy).
+  ['authenticated', 'SELECT', 'content_reports'],
+  ['authenticated', 'INSERT', 'content_reports', reportFields],
+  ['authenticated', 'SELECT', 'moderation_actions', ['id', 'target_kind', 'target_id', 'action', 'reason', 'author_id', 'title', 'suspended_until', 'created_at', 'appeal_text', 'appealed_at', 'appeal_status', 'appeal_decided_at', 'appeal_reason']],
+  ['authenticated', 'SELECT', 'moderation_log'],
   ['authenticated', 'SELECT', 'classified_replies'],
   ['authenticated', 'INSERT', 'classified_replies', ['classified_id', 'body']],
   // Corrections and claims on directory entries; administrators decide them, read the audit

@@ -24,7 +24,6 @@ export type Subject =
   | 'contacts'
   | 'chat_rooms'
   | 'chat_messages'
-  | 'chat_reports'
   | 'chat_mutes'
   | 'essential_facts'
   | 'content_changes'
@@ -33,7 +32,9 @@ export type Subject =
   | 'events'
   | 'classifieds'
   | 'articles'
-  | 'classified_reports'
+  | 'content_reports'
+  | 'moderation_actions'
+  | 'moderation_log'
   | 'classified_replies'
   | 'entry_corrections'
   | 'entry_claims'
@@ -122,12 +123,6 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     update: cells(               'refused', 'own',     'own',     'refused', 'own'),
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },
-  chat_reports: {
-    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
-    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
-    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
-    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
-  },
   chat_mutes: {
     select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
     insert: cells(               'refused', 'refused', 'refused', 'allowed', 'refused'),
@@ -187,13 +182,27 @@ export const matrix: Record<Subject, Record<Operation, Row>> = {
     update: cells(               'refused', 'own',     'refused', 'allowed', 'refused'),
     delete: cells(               'refused', 'own',     'own',     'allowed', 'own'),
   },
-  classified_reports: {
+  // One queue of reports: visitors (with an address) and members report; decisions go through
+  // the moderation functions only, so nobody updates or deletes a report through the API.
+  content_reports: {
     select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
-    insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),
-    update: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    insert: cells(               'allowed', 'allowed', 'allowed', 'allowed', 'allowed'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
     delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
   },
-  // Replies on a classified nobody in the matrix posted: each persona reads the ones they sent.
+  // A member reads the actions about them (to appeal); written through the functions only.
+  moderation_actions: {
+    select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
+  moderation_log: {
+    select: cells(               'refused', 'none',    'none',    'allowed', 'none'),
+    insert: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    update: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+    delete: cells(               'refused', 'refused', 'refused', 'refused', 'refused'),
+  },
   classified_replies: {
     select: cells(               'refused', 'own',     'own',     'allowed', 'own'),
     insert: cells(               'refused', 'allowed', 'allowed', 'allowed', 'allowed'),

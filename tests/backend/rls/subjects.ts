@@ -131,12 +131,11 @@ async function publicClassifieds(marker: string, count: number): Promise<string[
 }
 
 /**
- * The open room the chat cells' messages live in, one per run, and the message a cell's new
- * report names. A cell's insert row is built after its seed, which sets them.
+ * The open room the chat cells' messages live in, one per run. A cell's insert row is built
+ * after its seed, which sets it.
  */
 let chatRoom: Promise<string> | null = null
 let chatRoomId = ''
-let reportTarget = ''
 
 async function matrixChatRoom() {
   chatRoom ??= (async () => {
@@ -376,30 +375,6 @@ export const tableSubjects: TableSubject[] = [
     isPatched: (row, marker) => row.body === `${marker} pataisyta`,
   },
   {
-    table: 'chat_reports',
-    // Every persona has reported one message; a cell's new report names another.
-    seed: async (p, marker) => {
-      const { data, error } = await serviceClient()
-        .from('chat_messages')
-        .insert([1, 2].map(() => ({ room_id: chatRoomId, author_id: p.userA.id!, body: marker, created_at: hoursAgo(1) })))
-        .select('id')
-      if (error) throw error
-      reportTarget = data[1].id
-      return insertFixtures(
-        'chat_reports',
-        signedIn(p).map((reporter_id) => ({ message_id: data[0].id, reporter_id, reason: 'spam', details: 'Matrica' })),
-        'reporter_id',
-      )
-    },
-    newRow: (_who, _p, tag) => ({ message_id: reportTarget, reason: 'other', details: tag }),
-    tagColumn: 'details',
-    patch: () => ({ resolved_at: new Date().toISOString() }),
-    isPatched: (row) => row.resolved_at !== null,
-    cleanUpMore: async (marker) => {
-      await serviceClient().from('chat_messages').delete().eq('room_id', chatRoomId).eq('body', marker)
-    },
-  },
-  {
     table: 'chat_mutes',
     // Mutes that are already over, so no persona is kept from writing in other cells.
     seed: (p) =>
@@ -507,24 +482,56 @@ export const tableSubjects: TableSubject[] = [
     },
   },
   {
-    table: 'classified_reports',
-    // Every persona has reported one public classified; a cell's new report names another.
+    table: 'content_reports',
+    // Every persona has reported one public classified; a cell's new report names another (a
+    // visitor's with an address, which the policy insists on).
     seed: async (p, marker) => {
       const [reported, target] = await publicClassifieds(marker, 2)
       classifiedTarget = target
       return insertFixtures(
-        'classified_reports',
-        signedIn(p).map((reporter_id) => ({ classified_id: reported, reporter_id, reason: 'spam', details: marker })),
+        'content_reports',
+        signedIn(p).map((reporter_id) => ({ target_kind: 'classified', target_id: reported, reporter_id, reason: 'spam', note: marker })),
         'reporter_id',
       )
     },
-    newRow: (_who, _p, tag) => ({ classified_id: classifiedTarget, reason: 'other', details: tag }),
-    tagColumn: 'details',
-    patch: () => ({ resolved_at: new Date().toISOString() }),
-    isPatched: (row) => row.resolved_at !== null,
+    newRow: (who, _p, tag) => ({
+      target_kind: 'classified',
+      target_id: classifiedTarget,
+      reason: 'other',
+      note: tag,
+      ...(who.id ? {} : { reporter_email: `${tag.toLowerCase()}@example.org` }),
+    }),
+    tagColumn: 'note',
+    patch: () => ({ status: 'dismissed' }),
+    isPatched: (row) => row.status === 'dismissed',
     cleanUpMore: async (marker) => {
       await serviceClient().from('classifieds').delete().like('title', `${marker}%`)
     },
+  },
+  {
+    table: 'moderation_actions',
+    // An action about each persona's content; written only through the moderation functions.
+    seed: async (p, marker) =>
+      insertFixtures(
+        'moderation_actions',
+        signedIn(p).map((author_id) => ({ target_kind: 'classified', target_id: crypto.randomUUID(), action: 'hide', reason: `${marker} pradinė`, author_id, decided_by: p.admin.id! })),
+        'author_id',
+      ),
+    newRow: (who, p) => ({ target_kind: 'classified', target_id: crypto.randomUUID(), action: 'hide', reason: 'Matrica', author_id: fallbackId(who, p) }),
+    patch: (marker) => ({ reason: marker }),
+    isPatched: (row, marker) => row.reason === marker,
+  },
+  {
+    table: 'moderation_log',
+    // Entries by the administrator; read by administrators only, written by the functions alone.
+    seed: async (p, marker) =>
+      insertFixtures(
+        'moderation_log',
+        signedIn(p).map((target) => ({ event: 'suspend', target_kind: 'member', target_id: target, actor_id: p.admin.id!, reason: `${marker} pradinė` })),
+      ),
+    newRow: (who, p) => ({ event: 'hide', target_kind: 'classified', target_id: fallbackId(who, p), reason: 'Matrica' }),
+    patch: (marker) => ({ reason: marker }),
+    isPatched: (row, marker) => row.reason === marker,
   },
   {
     table: 'classified_replies',

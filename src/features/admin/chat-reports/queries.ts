@@ -22,17 +22,20 @@ export type ChatReport = {
 
 /** Open reports, oldest first, each with its message and room (three reads: no embedding). */
 async function fetchOpenReports(): Promise<ChatReport[]> {
+  // Illegal content first (priority 0), then oldest first, as the one queue is read.
   const { data: reports } = await supabase
-    .from('chat_reports')
-    .select('id, reason, details, message_body, created_at, message_id')
-    .is('resolved_at', null)
+    .from('content_reports')
+    .select('id, reason, note, snapshot, created_at, target_id')
+    .eq('target_kind', 'chat_message')
+    .eq('status', 'open')
+    .order('priority')
     .order('created_at')
     .throwOnError()
   if (reports.length === 0) return []
   const { data: messages } = await supabase
     .from('chat_messages')
     .select('id, room_id, author_id, author_name, hidden_at')
-    .in('id', [...new Set(reports.map((report) => report.message_id))])
+    .in('id', [...new Set(reports.map((report) => report.target_id))])
     .throwOnError()
   const { data: rooms } = await supabase
     .from('chat_rooms')
@@ -42,15 +45,15 @@ async function fetchOpenReports(): Promise<ChatReport[]> {
   const messageById = new Map(messages.map((message) => [message.id, message]))
   const roomById = new Map(rooms.map((room) => [room.id, room]))
   return reports.map((report) => {
-    const message = messageById.get(report.message_id)
+    const message = messageById.get(report.target_id)
     const room = message ? roomById.get(message.room_id) : undefined
     return {
       id: report.id,
       reason: report.reason as ReportReason,
-      details: report.details,
-      messageBody: report.message_body,
+      details: report.note,
+      messageBody: report.snapshot,
       createdAt: report.created_at,
-      messageId: report.message_id,
+      messageId: report.target_id,
       authorId: message?.author_id ?? null,
       authorName: message?.author_name ?? '',
       isHidden: Boolean(message?.hidden_at),

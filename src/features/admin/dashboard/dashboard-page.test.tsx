@@ -17,12 +17,11 @@ const counts: Record<string, FakeResult> = {
   directory_entries: { count: 48 },
   admin_users: { count: 1 },
   community_memberships: { count: 2 },
-  chat_reports: { count: 4 },
   events: { count: 5 },
   articles: { count: 2 },
   classifieds: { count: 2 },
-  // Three open reports about two classifieds.
-  classified_reports: { data: [{ classified_id: 'c-1' }, { classified_id: 'c-1' }, { classified_id: 'c-2' }] },
+  // Four open reports of chat messages (counted), and three about two classifieds (read).
+  content_reports: { count: 4, data: [{ target_id: 'c-1' }, { target_id: 'c-1' }, { target_id: 'c-2' }] },
   entry_corrections: { count: 3 },
   entry_claims: { count: 1 },
 }

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DirectoryKey, EditorFields } from '@/features/directory/entry'
 import { definitionLoaders } from '@/features/directory/live/definition-loaders'
+import { allRows } from '@/lib/supabase/all-rows'
 import { supabase } from '@/lib/supabase/client'
 import { adminQueries } from '../access/queries'
 
 /** Every entry of one directory, whatever its status (administrators read them all). */
 async function fetchEntries(directory: DirectoryKey) {
-  const { data } = await supabase.from('directory_entries').select('*').eq('directory', directory).order('sort_order').order('name').throwOnError()
-  return data ?? []
+  return allRows((from, to) => supabase.from('directory_entries').select('*').eq('directory', directory).order('sort_order').order('name').order('id').range(from, to).throwOnError())
 }
 
 export const directoryEntryQueries = {

@@ -17,9 +17,12 @@ async function change(id: string, values: Change, { onlyPending = false } = {}) 
   if (!data?.length) throw new ClassifiedNotDecidedError('Classified was not changed')
 }
 
-/** Closes every open report of a classified; the database keeps who reported and when. */
-async function resolveReports(id: string) {
-  await supabase.from('classified_reports').update({ resolved_at: new Date().toISOString() }).eq('classified_id', id).is('resolved_at', null).throwOnError()
+/** The reason the moderation log and the queue keep when the reports were unfounded. */
+export const UNFOUNDED_REASON = 'Pranešimai nepasitvirtino: skelbimas taisyklių nepažeidžia.'
+
+/** Closes every open report of a classified as unfounded; the database logs who, when and why. */
+async function dismissReports(id: string) {
+  await supabase.rpc('dismiss_reports', { target_kind: 'classified', target_id: id, reason: UNFOUNDED_REASON }).throwOnError()
 }
 
 /** Approves a pending classified: the database makes it public for 30 days. */
@@ -43,23 +46,21 @@ export function useRestoreClassified() {
   return useMutation({
     mutationFn: async ({ id }: { id: string }) => {
       await change(id, { hidden_at: null })
-      await resolveReports(id)
+      await dismissReports(id)
     },
     onSettled,
   })
 }
 
 /**
- * The reports were right: the classified is rejected with a reason its poster reads, and its
- * reports leave the queue. It is unhidden too: the decision is made, and an edit that sends it
- * back for approval must not leave it hidden after a later approval.
+ * The reports were right: the database removes the classified (rejected, with the reason its
+ * poster reads in a notice and an e-mail and may appeal once), closes its reports and logs it.
  */
 export function useRemoveClassified() {
   const onSettled = useRefreshModeration()
   return useMutation({
     mutationFn: async ({ id, reason }: { id: string; reason: string }) => {
-      await change(id, { status: 'rejected', rejection_reason: reason, hidden_at: null })
-      await resolveReports(id)
+      await supabase.rpc('moderate_content', { target_kind: 'classified', target_id: id, action: 'remove', reason }).throwOnError()
     },
     onSettled,
   })

@@ -7,8 +7,8 @@ export type ModeratedClassified = Pick<
   'id' | 'title' | 'body' | 'category' | 'price' | 'town' | 'author_name' | 'contact' | 'contact_email' | 'status' | 'hidden_at' | 'created_at'
 >
 
-/** One member's report; who reported it is not shown. */
-export type ClassifiedReport = Pick<Tables<'classified_reports'>, 'id' | 'reason' | 'details' | 'created_at'>
+/** One report; who reported it is not shown. */
+export type ClassifiedReport = { id: string; reason: string; details: string; created_at: string }
 
 /** A classified with the reports still open against it, oldest first. */
 export type ReportedClassified = ModeratedClassified & { reports: ClassifiedReport[] }
@@ -28,14 +28,15 @@ export async function fetchPendingClassifieds(): Promise<ModeratedClassified[]> 
  */
 export async function fetchReportedClassifieds(): Promise<ReportedClassified[]> {
   const { data: reports } = await supabase
-    .from('classified_reports')
-    .select('id, classified_id, reason, details, created_at')
-    .is('resolved_at', null)
+    .from('content_reports')
+    .select('id, target_id, reason, note, created_at')
+    .eq('target_kind', 'classified')
+    .eq('status', 'open')
     .order('created_at')
     .throwOnError()
   // A Map keeps insertion order: the classifieds in order of their oldest open report.
   const reportsOf = new Map<string, ClassifiedReport[]>()
-  for (const { classified_id, ...report } of reports) reportsOf.set(classified_id, [...(reportsOf.get(classified_id) ?? []), report])
+  for (const { target_id, note, ...report } of reports) reportsOf.set(target_id, [...(reportsOf.get(target_id) ?? []), { ...report, details: note ?? '' }])
   const reportedIds = [...reportsOf.keys()]
   const filter = reportedIds.length > 0 ? `hidden_at.not.is.null,id.in.(${reportedIds.join(',')})` : 'hidden_at.not.is.null'
   const { data: classifieds } = await supabase.from('classifieds').select(classifiedColumns).or(filter).throwOnError()
@@ -53,6 +54,6 @@ export async function countPendingClassifieds(): Promise<number> {
 
 /** How many classifieds have open reports: reports are counted per classified, not one by one. */
 export async function countReportedClassifieds(): Promise<number> {
-  const { data } = await supabase.from('classified_reports').select('classified_id').is('resolved_at', null).throwOnError()
-  return new Set(data.map((report) => report.classified_id)).size
+  const { data } = await supabase.from('content_reports').select('target_id').eq('target_kind', 'classified').eq('status', 'open').throwOnError()
+  return new Set(data.map((report) => report.target_id)).size
 }

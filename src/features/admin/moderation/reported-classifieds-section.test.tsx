@@ -5,10 +5,11 @@ import { supabase } from '@/lib/supabase/client'
 import { notify } from '@/lib/toast'
 import { renderWithProviders } from '@/testing/render'
 import { fakeQuery, type FakeCall, type FakeQuery, type FakeResult } from '@/testing/fake-query'
+import { UNFOUNDED_REASON } from './classified-mutations'
 import type { ModeratedClassified } from './classified-queries'
 import { ReportedClassifiedsSection } from './reported-classifieds-section'
 
-vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
+vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn(), rpc: vi.fn() } }))
 vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 const car: ModeratedClassified = {
@@ -28,17 +29,18 @@ const car: ModeratedClassified = {
 const pram: ModeratedClassified = { ...car, id: 'c-2', title: 'Vaikiškas vežimėlis', body: 'Mažai naudotas vežimėlis.', hidden_at: null }
 
 const reports = [
-  { id: 'r-1', classified_id: pram.id, reason: 'spam', details: '', created_at: '2027-05-02T08:00:00Z' },
-  { id: 'r-2', classified_id: car.id, reason: 'fraud', details: 'Prašo pinigų iš anksto', created_at: '2027-05-02T09:00:00Z' },
-  { id: 'r-3', classified_id: car.id, reason: 'prohibited', details: '', created_at: '2027-05-02T10:00:00Z' },
-  { id: 'r-4', classified_id: car.id, reason: 'offensive', details: '', created_at: '2027-05-03T09:00:00Z' },
+  { id: 'r-1', target_id: pram.id, reason: 'spam', note: null, created_at: '2027-05-02T08:00:00Z' },
+  { id: 'r-2', target_id: car.id, reason: 'scam_or_fraud', note: 'Prašo pinigų iš anksto', created_at: '2027-05-02T09:00:00Z' },
+  { id: 'r-3', target_id: car.id, reason: 'illegal', note: null, created_at: '2027-05-02T10:00:00Z' },
+  { id: 'r-4', target_id: car.id, reason: 'other', note: null, created_at: '2027-05-03T09:00:00Z' },
 ]
 
-type Answers = { classifieds?: ModeratedClassified[]; openReports?: typeof reports; updateResult?: FakeResult }
+type Answers = { classifieds?: ModeratedClassified[]; openReports?: typeof reports; updateResult?: FakeResult; rpcResult?: FakeResult }
 
-/** Reads answer per table; updates answer `updateResult`. Every query is kept with its table. */
-function renderSection({ classifieds = [pram, car], openReports = reports, updateResult = { data: [{ id: car.id }] } }: Answers = {}) {
+/** Reads answer per table; updates answer `updateResult`, calls of database functions `rpcResult`. Every query is kept with its table. */
+function renderSection({ classifieds = [pram, car], openReports = reports, updateResult = { data: [{ id: car.id }] }, rpcResult = { data: null } }: Answers = {}) {
   const queries: Array<FakeQuery & { table: string }> = []
+  vi.mocked(supabase.rpc).mockImplementation(() => fakeQuery(rpcResult) as never)
   vi.mocked(supabase.from).mockImplementation((table: string) => {
     const query = fakeQuery((calls: FakeCall[]) =>
       calls.some(([method]) => method === 'update') ? updateResult : { data: table === 'classifieds' ? classifieds : openReports },
@@ -63,7 +65,7 @@ describe('ReportedClassifiedsSection', () => {
     expect(within(card).getByText('Paslėptas')).toBeInTheDocument()
     expect(card).toHaveTextContent('Pigiai, be dokumentų.')
     const items = within(within(card).getByRole('list', { name: 'Pranešimai' })).getAllByRole('listitem')
-    expect(items.map((item) => item.firstChild?.textContent)).toEqual(['Sukčiavimas', 'Draudžiama prekė ar paslauga', 'Įžeidžiantis turinys'])
+    expect(items.map((item) => item.firstChild?.textContent)).toEqual(['Sukčiavimas ar apgaulė', 'Neteisėtas turinys', 'Kita'])
     expect(items[0]).toHaveTextContent('Prašo pinigų iš anksto')
 
     const other = within(section).getByRole('article', { name: pram.title })
@@ -72,8 +74,8 @@ describe('ReportedClassifiedsSection', () => {
 
     // Open reports only; then their classifieds and any still hidden.
     const [reportRead, classifiedRead] = queries
-    expect(reportRead.table).toBe('classified_reports')
-    expect(reportRead.calls).toContainEqual(['is', ['resolved_at', null]])
+    expect(reportRead.table).toBe('content_reports')
+    expect(reportRead.calls).toEqual(expect.arrayContaining([['eq', ['target_kind', 'classified']], ['eq', ['status', 'open']]]))
     expect(classifiedRead.table).toBe('classifieds')
     expect(classifiedRead.calls).toContainEqual(['or', ['hidden_at.not.is.null,id.in.(c-2,c-1)']])
   })
@@ -90,15 +92,14 @@ describe('ReportedClassifiedsSection', () => {
     expect(restore).toHaveAccessibleDescription(car.title)
     await userEvent.click(restore)
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Sėkmė!', 'Skelbimas „Parduodamas automobilis“ grąžintas, pranešimai uždaryti.'))
-    const [unhide, resolve] = updates()
+    const [unhide] = updates()
     expect(unhide.table).toBe('classifieds')
     expect(unhide.calls).toEqual(expect.arrayContaining([['update', [{ hidden_at: null }]], ['eq', ['id', car.id]]]))
-    expect(resolve.table).toBe('classified_reports')
-    expect(resolve.calls).toEqual(expect.arrayContaining([['eq', ['classified_id', car.id]], ['is', ['resolved_at', null]]]))
-    expect(resolve.calls).toContainEqual(['update', [{ resolved_at: expect.any(String) }]])
+    // The database closes the reports as unfounded and logs who, when and why.
+    expect(supabase.rpc).toHaveBeenCalledWith('dismiss_reports', { target_kind: 'classified', target_id: car.id, reason: UNFOUNDED_REASON })
   })
 
-  it('removes a classified only with a reason: rejected, unhidden, its reports closed', async () => {
+  it('removes a classified only with a reason, through the database, which rejects it, closes its reports and tells its poster', async () => {
     const { updates } = renderSection()
     const card = await screen.findByRole('article', { name: car.title })
     await userEvent.click(within(card).getByRole('button', { name: 'Pašalinti' }))
@@ -106,14 +107,18 @@ describe('ReportedClassifiedsSection', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pašalinti skelbimą' }))
     expect(await within(dialog).findByText('Nurodykite atmetimo priežastį')).toBeInTheDocument()
     expect(updates()).toEqual([])
+    expect(supabase.rpc).not.toHaveBeenCalled()
 
     await userEvent.type(within(dialog).getByLabelText('Atmetimo priežastis'), 'Sukčiavimas: prašoma pinigų iš anksto')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pašalinti skelbimą' }))
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    const [reject, resolve] = updates()
-    expect(reject.calls).toContainEqual(['update', [{ status: 'rejected', rejection_reason: 'Sukčiavimas: prašoma pinigų iš anksto', hidden_at: null }]])
-    expect(reject.calls).toContainEqual(['eq', ['id', car.id]])
-    expect(resolve.table).toBe('classified_reports')
+    expect(supabase.rpc).toHaveBeenCalledWith('moderate_content', {
+      target_kind: 'classified',
+      target_id: car.id,
+      action: 'remove',
+      reason: 'Sukčiavimas: prašoma pinigų iš anksto',
+    })
+    expect(updates()).toEqual([])
     expect(notify.success).toHaveBeenCalledWith('Sėkmė!', 'Skelbimas „Parduodamas automobilis“ pašalintas. Priežastį jį įdėjęs narys matys savo paskyroje.')
   })
 
@@ -123,10 +128,11 @@ describe('ReportedClassifiedsSection', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Grąžinti' }))
     await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Klaida', 'Nepavyko grąžinti skelbimo. Bandykite dar kartą.'))
     expect(updates().map(({ table }) => table)).toEqual(['classifieds'])
+    expect(supabase.rpc).not.toHaveBeenCalled()
   })
 
   it('keeps the dialog and the reason when the removal fails', async () => {
-    renderSection({ updateResult: { error: { message: 'network down' } } })
+    renderSection({ rpcResult: { error: { message: 'network down' } } })
     const card = await screen.findByRole('article', { name: car.title })
     await userEvent.click(within(card).getByRole('button', { name: 'Pašalinti' }))
     const dialog = screen.getByRole('dialog', { name: 'Pašalinti skelbimą' })

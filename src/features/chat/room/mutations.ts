@@ -73,9 +73,9 @@ export const usePostMessage = () => useMutation({ mutationFn: post })
 export const useEditMessage = () => useMutation({ mutationFn: edit })
 export const useDeleteMessage = () => useMutation({ mutationFn: remove })
 
-/** 'Pranešti': the report goes to the administrators' queue with a copy of the words. */
+/** 'Pranešti': the report goes to the administrators' one queue, where the database keeps a copy of the words. */
 async function report({ messageId, reason, details }: { messageId: string; reason: ReportReason; details: string }) {
-  await supabase.from('chat_reports').insert({ message_id: messageId, reason, details: details || null }).throwOnError()
+  await supabase.from('content_reports').insert({ target_kind: 'chat_message', target_id: messageId, reason, note: details || null }).throwOnError()
 }
 
 /** An administrator hides a message (it leaves every reader's screen) or shows it again. */
@@ -102,5 +102,5 @@ export const useReportMessage = () => useMutation({ mutationFn: report })
 export const useSetHidden = () => useMutation({ mutationFn: setHidden })
 export const useMuteMember = () => useMutation({ mutationFn: mute })
 
-/** A report of a message already reported by the same member (unique per member and message). */
+/** A report of a message already reported by the same member (one report per member and item). */
 export const isDuplicateReport = (error: unknown) => (error as Partial<PostgrestError> | null)?.code === '23505'

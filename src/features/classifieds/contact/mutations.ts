@@ -18,7 +18,7 @@ async function reply({ classifiedId, body }: { classifiedId: string; body: strin
 }
 
 async function report({ classifiedId, reason, details }: { classifiedId: string; reason: ClassifiedReportReason; details: string }) {
-  await supabase.from('classified_reports').insert({ classified_id: classifiedId, reason, details }).throwOnError()
+  await supabase.from('content_reports').insert({ target_kind: 'classified', target_id: classifiedId, reason, note: details.trim() || null }).throwOnError()
 }
 
 /** A reply through the portal: only the poster (and the replier) read it. */

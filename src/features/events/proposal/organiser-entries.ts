@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isDirectoryKey, type DirectoryKey } from '@/features/directory/entry'
+import { allRows } from '@/lib/supabase/all-rows'
 import { supabase } from '@/lib/supabase/client'
 
 /** A published directory entry an event can name as its organiser. */
@@ -7,7 +8,9 @@ export type OrganiserEntry = { id: string; name: string; directory: DirectoryKey
 
 async function fetchOrganiserEntries(): Promise<OrganiserEntry[]> {
   // Row-level security shows visitors and members published entries only.
-  const { data } = await supabase.from('directory_entries').select('id, name, directory, slug').eq('status', 'published').order('name').throwOnError()
+  const data = await allRows((from, to) =>
+    supabase.from('directory_entries').select('id, name, directory, slug').eq('status', 'published').order('name').order('id').range(from, to).throwOnError(),
+  )
   return data.flatMap(({ directory, ...entry }) => (isDirectoryKey(directory) ? [{ ...entry, directory }] : []))
 }
 
