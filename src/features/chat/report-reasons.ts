@@ -1,4 +1,4 @@
-import { contentReportReasonLabels, contentReportReasonOptions, type ContentReportReason } from '@/features/reports/report-reasons'
+import { contentReportReasonLabels, contentReportReasonOptions, type ContentReportReason } from '@/features/content-reports/report-reasons'
 
 /** Why a member reports a chat message: the reasons of the one report queue (public.content_reports). */
 export type ReportReason = ContentReportReason

@@ -1,4 +1,4 @@
-import { contentReportReasonLabel, contentReportReasonOptions, type ContentReportReason } from '@/features/reports/report-reasons'
+import { contentReportReasonLabel, contentReportReasonOptions, type ContentReportReason } from '@/features/content-reports/report-reasons'
 
 /** Why a member reports a classified: the reasons of the one report queue (public.content_reports). */
 export type ClassifiedReportReason = ContentReportReason
