@@ -66,13 +66,14 @@ export type RenderedPage = { status: number; lang: string; html: string; dataScr
  * JavaScript and under a strict CSP. A read or render that fails throws: the caller keeps the
  * last good copy of the page.
  */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, { revision }: { revision?: number } = {}): Promise<RenderedPage> {
   const locale = localeOfPath(new URL(url, 'http://localhost').pathname)
-  return renderLocale.run(locale, () => renderIn(locale, url))
+  return renderLocale.run(locale, () => renderIn(locale, url, revision))
 }
 
-async function renderIn(locale: Locale, url: string): Promise<RenderedPage> {
-  const revision = await readLatestRevision()
+/** `known`: the change log's revision the caller read already (a build reads it once, not per page). */
+async function renderIn(locale: Locale, url: string, known?: number): Promise<RenderedPage> {
+  const revision = known ?? (await readLatestRevision())
   const store = PageDataStore.forServer(revision)
   const errors: unknown[] = []
   await prerender(<App url={url} store={store} locale={locale} />, { onError: (error) => void errors.push(error) })

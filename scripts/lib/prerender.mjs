@@ -13,6 +13,25 @@ import { createRenderFailures } from '../site/render-failures.mjs'
 import { loadServerEntry, serverDir } from '../site/server-entry.mjs'
 
 /**
+ * Pages rendered at once: a render waits on the data API about as long as it computes, so a few
+ * at a time keep both the build and the database busy (one at a time took 27 ms a page at a
+ * hundred times the sample).
+ */
+const RENDERS_AT_ONCE = 4
+
+/**
+ * Runs `work` on every item, at most `limit` at a time.
+ * @template T @param {readonly T[]} items @param {number} limit @param {(item: T) => Promise<void>} work
+ */
+async function eachAtOnce(items, limit, work) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/**
  * @param {{ outDir: string, requireData?: boolean, warm?: boolean }} options requireData: fail
  * when the database cannot be read (a production build must never ship without its pages); warm:
  * the bundles are the last build's, so its pages are kept and only what the database changed
@@ -81,21 +100,21 @@ export async function prerenderSite({ outDir, requireData = false, warm = false 
       console.error(`Rendering ${path} failed (the site's server tries again on its first request): ${message}`)
     }
   }
-  for (const path of [...pages.map((page) => page.path), ...entry.listUnlistedPrerenderRoutes()]) {
-    await tryRender(path, async () => {
-      const rendered = await entry.render(path)
+  await eachAtOnce([...pages.map((page) => page.path), ...entry.listUnlistedPrerenderRoutes()], RENDERS_AT_ONCE, (path) =>
+    tryRender(path, async () => {
+      const rendered = await entry.render(path, { revision })
       if (rendered.status !== 200) throw new Error(`rendered with status ${rendered.status}`)
       store.put(path, composePage(templates, rendered), { ...rendered, type: 'text/html; charset=utf-8' })
       dataBytes += rendered.dataBytes
-    })
-  }
+    }),
+  )
   const feeds = await entry.listFeedPaths()
-  for (const path of feeds) {
-    await tryRender(path, async () => {
+  await eachAtOnce(feeds, RENDERS_AT_ONCE, (path) =>
+    tryRender(path, async () => {
       const feed = await entry.renderFeed(path)
       store.put(path, feed.body, { ...feed, dataBytes: 0 })
-    })
-  }
+    }),
+  )
   store.revision = revision
   store.revisionAt = (await entry.readContentChanges(revision - 1, 1))[0]?.changed_at ?? null
   store.save()

@@ -19,23 +19,25 @@ export function createRevalidator({ entry, store, renderPath, refreshSitemap, lo
     for (const path of new Set(paths)) await renderPath(path).catch(() => {})
   }
 
-  /** Reads the changes since the store's revision and re-renders what they touch. Returns how many changes it read. */
+  /**
+   * Reads the changes since the store's revision and re-renders what they touch: first the pages
+   * that read what changed (a renamed entry's page is current before the list of all pages is
+   * read again), then the pages that joined or left that list. Returns how many changes it read.
+   */
   async function catchUp() {
     const changes = await entry.readContentChanges(store.revision)
     if (changes.length === 0) return 0
     const affected = changes.flatMap((change) => entry.affectedDataKeys(change))
     const known = store.paths()
-    const listed = await refreshSitemap()
-    const listedPaths = new Set(listed.map((page) => page.path))
+    const stale = known.filter((path) => entry.readsAny(store.meta(path)?.dataKeys ?? [], affected))
+    await renderAll(stale)
+    const listed = new Set((await refreshSitemap()).map((page) => page.path))
     const unlisted = new Set([...entry.fixedPublicPaths, ...entry.englishFixedPublicPaths, ...entry.listUnlistedPrerenderRoutes()])
-    const stale = known.filter((path) => {
-      const meta = store.meta(path)
-      // Read what the change touches, or was public and is listed no more (archived: it now answers 410).
-      const leftTheList = meta?.status === 200 && !listedPaths.has(path) && !unlisted.has(path) && !entry.isFeedPath(path)
-      return meta && (entry.readsAny(meta.dataKeys, affected) || leftTheList)
-    })
-    const added = [...listedPaths].filter((path) => !store.has(path))
-    await renderAll([...stale, ...added])
+    const rendered = new Set(stale)
+    // Was public and is listed no more (archived: it now answers 410), or is listed and new.
+    const left = known.filter((path) => !rendered.has(path) && store.meta(path)?.status === 200 && !listed.has(path) && !unlisted.has(path) && !entry.isFeedPath(path))
+    const added = [...listed].filter((path) => !store.has(path))
+    await renderAll([...left, ...added])
     const last = changes.at(-1)
     if (last) {
       store.revision = last.id

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url'
  * @typedef {{ status: number, lang: string, html: string, dataScript: string, dataBytes: number, revision: number, dataKeys: string[], refreshAt: string | null }} RenderedPage
  * @typedef {{ status: number, body: string, type: string, dataKeys: string[], refreshAt?: string | null }} RenderedFeed
  * @typedef {{
- *   render: (url: string) => Promise<RenderedPage>,
+ *   render: (url: string, options?: { revision?: number }) => Promise<RenderedPage>,
  *   isFeedPath: (path: string) => boolean,
  *   renderFeed: (path: string, now?: Date) => Promise<RenderedFeed>,
  *   listFeedPaths: () => Promise<string[]>,
