@@ -55,7 +55,7 @@ async function call(method: string, target: string, { headers = {}, body, answer
   }
   const url = new URL(`http://localhost${target}`)
   const chunks = body === undefined ? [] : [Buffer.from(body)]
-  const req = Object.assign(Readable.from(chunks), { headers: { 'content-length': String(body?.length ?? 0) } }) as unknown as IncomingMessage
+  const req = Object.assign(Readable.from(chunks), { headers: { 'content-length': String(body?.length ?? 0) }, socket: { remoteAddress: '127.0.0.1' } }) as unknown as IncomingMessage
   const ctx: Context = { method, url, path: url.pathname, req, headers }
   const reply = () => restRoutes({ db, getSchema: () => schema })(ctx)
   // What the statements of the request's own work were: the role setup is the same every time.
