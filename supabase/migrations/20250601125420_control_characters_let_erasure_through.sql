@@ -12,9 +12,12 @@ declare
   field record;
   multiline boolean;
 begin
-  -- An erasure clearing a deleted account's id changes no text: let it through untouched.
-  if tg_op = 'UPDATE' and private.only_erases_deleted_users(tg_relid, before_row, after_row) then
-    return new;
+  -- An erasure clearing a deleted account's id changes no text: let it through untouched. (Nested:
+  -- a visitor's insert must never reach the call, which only writers of updates may execute.)
+  if tg_op = 'UPDATE' then
+    if private.only_erases_deleted_users(tg_relid, before_row, after_row) then
+      return new;
+    end if;
   end if;
   for field in select key, value from jsonb_each(after_row) loop
     continue when jsonb_typeof(field.value) not in ('string', 'object', 'array')
