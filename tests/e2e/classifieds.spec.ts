@@ -13,7 +13,7 @@ async function newPage(browser: Browser) {
 
 /** A classified posted through the API as `poster`, approved by the service role unless told otherwise. */
 async function postedClassified(poster: Member, title: string, { approve = true } = {}) {
-  const [row] = await rest<{ id: string }[]>('classifieds', {
+  const [row] = await rest<{ id: string }[]>('classifieds?select=id', {
     method: 'POST',
     token: poster.session.access_token,
     headers: { Prefer: 'return=representation' },

@@ -122,6 +122,9 @@ test('contact form: errors are announced and focused, then the message is sent',
   await page.keyboard.press('Tab')
   await expect(message).toBeFocused()
   await page.keyboard.type('Ar galima užsiregistruoti į renginį klaviatūra?')
+  // The line beside the button links the terms of use: one more stop before it.
+  await page.keyboard.press('Tab')
+  await expect(section.getByRole('link', { name: 'naudojimo sąlygomis (atsidaro naujame skirtuke)' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(submit).toBeFocused()
   await page.keyboard.press('Enter')
