@@ -74,6 +74,11 @@ export async function startBackend({
     ],
     { onError, privatePaths: [MAILBOX_PATH] },
   )
+  // An idle connection is kept for a minute, as the gateways in front of hosted projects keep
+  // theirs: with Node's 5 s, a burst that kept the database busy (200 sign-ins hashing at once)
+  // let the server close connections the clients had just sent a request on (ECONNRESET).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await new Promise((resolveListen, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolveListen(undefined))
@@ -93,7 +98,13 @@ export async function startBackend({
     },
     async close() {
       await realtime.close()
-      await new Promise((done) => server.close(() => done(undefined)))
+      await new Promise((done) => {
+        server.close(() => done(undefined))
+        // A kept-alive connection whose request ends after this turns idle: close it then, not
+        // a minute later.
+        const sweep = setInterval(() => server.closeIdleConnections(), 100)
+        server.once('close', () => clearInterval(sweep))
+      })
       server.closeAllConnections?.()
       await db.close()
       unlock()
