@@ -31,4 +31,10 @@ describe('refusalInPageLanguage', () => {
     expect(refusalInPageLanguage({ code: 'PT429', message: 'Per daug šiandien.' }, known)).toBe('Too many today.')
     expect(refusalInPageLanguage({ code: 'PT422', message: 'Nauja taisyklė.' }, known)).toBeNull()
   })
+
+  it('gives the English of a refusal every form may meet, a control character in any text', () => {
+    setLocaleSource(() => 'en')
+    const refusal = { code: 'PT422', message: 'Tekste yra nematomų valdymo ženklų: ištrinkite juos ir bandykite dar kartą.', hint: 'Šis laukas yra vienos eilutės.' }
+    expect(refusalInPageLanguage(refusal, {})).toBe('The text holds invisible control characters: delete them and try again.')
+  })
 })

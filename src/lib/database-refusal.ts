@@ -1,5 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js'
 import { getLocale } from '@/lib/i18n/locale'
+import { m } from '@/paraglide/messages'
 
 type RefusalCode = 'PT403' | 'PT422' | 'PT429'
 
@@ -21,14 +22,19 @@ export type EnglishRefusals = {
   byCode?: Readonly<Partial<Record<RefusalCode, () => string>>>
 }
 
+/** Refusals every form may meet, whatever it writes: the database checks every text column for them. */
+const everyForm: Readonly<Record<string, () => string>> = {
+  'Tekste yra nematomų valdymo ženklų: ištrinkite juos ir bandykite dar kartą.': m.refusal_control_characters,
+}
+
 /**
  * A refusal in the page's language: the database's own words on a Lithuanian page; on an
- * English page the English for a refusal the form knows, else null (the caller's general
- * message; never the Lithuanian words).
+ * English page the English for a refusal the form knows (or every form does), else null (the
+ * caller's general message; never the Lithuanian words).
  */
 export function refusalInPageLanguage(error: unknown, { byMessage = {}, byCode = {} }: EnglishRefusals): string | null {
   const words = databaseRefusal(error)
   if (words === null || getLocale() === 'lt') return words
   const { code, message } = error as Partial<PostgrestError>
-  return (message !== undefined && byMessage[message]?.()) || byCode[code as RefusalCode]?.() || null
+  return (message !== undefined && (byMessage[message]?.() || everyForm[message]?.())) || byCode[code as RefusalCode]?.() || null
 }
