@@ -4,6 +4,7 @@ import { checkProfile, negotiate } from './negotiate.mjs'
 import { checkMaxAffected, parsePrefer } from './prefer.mjs'
 import { cappedRows, MAX_ROWS, requestedRows } from './range.mjs'
 import { refusalOf } from './testing/refusal'
+import { MAX_ROWS as APP_PAGE_ROWS } from '../../src/lib/public-rest'
 
 const none = { return: null, count: null, resolution: null, missing: null, handling: null, timezone: null, maxAffected: null }
 
@@ -84,8 +85,9 @@ describe('Range header', () => {
 })
 
 describe('max_rows', () => {
-  it('is supabase/config.toml’s, as a hosted project sets it', () => {
+  it('is supabase/config.toml’s, as a hosted project sets it, and the page the app reads long lists in', () => {
     expect(MAX_ROWS).toBe(1000)
+    expect(APP_PAGE_ROWS).toBe(MAX_ROWS)
   })
 
   it.each([
