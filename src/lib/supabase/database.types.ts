@@ -1815,6 +1815,7 @@ export type Database = {
       content_revision: { Args: never; Returns: number }
       decide_appeal: { Args: { action_id: string; reverse: boolean; reason: string }; Returns: undefined }
       delete_own_account: { Args: { confirm_email: string }; Returns: undefined }
+      directory_list_page: { Args: { list_directory: string; query_text?: string; chosen?: Json; shown_labels?: Json; origin_latitude?: number; origin_longitude?: number; within_km?: number; page_number?: number; page_size?: number }; Returns: Json }
       dismiss_reports: { Args: { target_kind: string; target_id: string; reason: string }; Returns: number }
       email_problems: { Args: never; Returns: { id: number; kind: string; to_email: string; status: string; attempts: number; last_error: string; created_at: string; next_attempt_at: string }[] }
       events_calendar: { Args: { site?: string; apikey?: string }; Returns: unknown }

@@ -15,6 +15,18 @@ type FunctionGrant = {
 export const functionGrantsAllowed: FunctionGrant[] = [
   {
     grantee: 'anon',
+    fn: 'directory_list_page(text,text,jsonb,jsonb,double precision,double precision,double precision,integer,integer)',
+    securityDefiner: false,
+    why: "A directory's list page, one page at a time: search, filters and distance in the database. Runs as the caller, so the entries' policies decide what it reads.",
+  },
+  {
+    grantee: 'authenticated',
+    fn: 'directory_list_page(text,text,jsonb,jsonb,double precision,double precision,double precision,integer,integer)',
+    securityDefiner: false,
+    why: 'The same list page, for a member whose browser sends their session.',
+  },
+  {
+    grantee: 'anon',
     fn: 'events_calendar(text,text)',
     securityDefiner: false,
     why: 'The subscribable calendar of approved events: a calendar app subscribes signed out. Runs as the caller, so the events policies decide what it reads.',
