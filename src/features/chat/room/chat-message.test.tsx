@@ -1,8 +1,16 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { User } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
+import { supabase } from '@/lib/supabase/client'
+import { fakeSession, SessionTestProvider } from '@/lib/session/test-session'
+import { fakeQuery } from '@/testing/fake-query'
+import { renderWithProviders } from '@/testing/render'
 import { ChatMessage } from './chat-message'
 import type { ChatMessageRow } from './chat-message-row'
+
+vi.mock('@/lib/supabase/client', () => ({ supabase: { from: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 const message: ChatMessageRow = {
   id: 'm1',
@@ -20,7 +28,6 @@ function renderMessage(props: Partial<Parameters<typeof ChatMessage>[0]> = {}) {
   const handlers = {
     onEdit: vi.fn().mockResolvedValue(null),
     onDelete: vi.fn().mockResolvedValue(null),
-    onReport: vi.fn().mockResolvedValue(null),
   }
   render(
     <ol>
@@ -54,16 +61,28 @@ describe('ChatMessage', () => {
     expect(onDelete).toHaveBeenCalledTimes(1)
   })
 
-  it("offers others' messages a report with a reason, and administrators hiding and muting", async () => {
+  it("offers others' messages a report of the message or its author's name, and administrators hiding and muting", async () => {
+    const insert = fakeQuery({ data: null })
+    vi.mocked(supabase.from).mockReturnValue(insert as never)
     const onHide = vi.fn().mockResolvedValue(null)
     const onMute = vi.fn().mockResolvedValue(null)
-    const { onReport } = renderMessage({ isOwn: false, moderation: { onHide, onMute } })
+    renderWithProviders(
+      <SessionTestProvider value={fakeSession(null, { user: { id: 'reader' } as User })}>
+        <ol>
+          <ChatMessage message={message} isOwn={false} onEdit={vi.fn()} onDelete={vi.fn()} moderation={{ onHide, onMute }} />
+        </ol>
+      </SessionTestProvider>,
+    )
     expect(screen.queryByRole('button', { name: 'Redaguoti' })).toBeNull()
-    await userEvent.click(screen.getByRole('button', { name: 'Pranešti' }))
-    await userEvent.selectOptions(screen.getByLabelText('Priežastis'), 'Neapykantos kalba')
-    await userEvent.click(screen.getByRole('button', { name: 'Siųsti pranešimą' }))
-    expect(onReport).toHaveBeenCalledWith('hate', '')
-    expect(screen.getByRole('status')).toHaveTextContent('Ačiū! Administratoriai peržiūrės šią žinutę.')
+    await userEvent.click(screen.getByRole('button', { name: 'Pranešti: žinutė, kurią parašė Ona T.' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Pranešti administratoriams' })
+    const what = within(dialog).getByRole('group', { name: 'Apie ką pranešate?' })
+    expect(within(what).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Žinutė', 'Autoriaus vardas (Ona T.)'])
+    await userEvent.click(within(what).getByRole('radio', { name: 'Autoriaus vardas (Ona T.)' }))
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Neapykantos kalba' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Siųsti pranešimą' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Ačiū! Administratoriai peržiūrės šią žinutę.')
+    expect(insert.calls).toContainEqual(['insert', [{ target_kind: 'member_name', target_id: 'a', reason: 'hate', note: null }]])
     await userEvent.click(screen.getByRole('button', { name: 'Paslėpti' }))
     expect(onHide).toHaveBeenCalledWith(true)
     await userEvent.click(screen.getByRole('button', { name: 'Nutildyti autorių' }))
@@ -74,7 +93,7 @@ describe('ChatMessage', () => {
   it('shows a deleted message without its words or actions', () => {
     render(
       <ol>
-        <ChatMessage message={{ ...message, body: '', deleted_at: '2026-11-25T10:02:00+00:00' }} isOwn onEdit={vi.fn()} onDelete={vi.fn()} onReport={vi.fn()} />
+        <ChatMessage message={{ ...message, body: '', deleted_at: '2026-11-25T10:02:00+00:00' }} isOwn onEdit={vi.fn()} onDelete={vi.fn()} />
       </ol>,
     )
     expect(screen.getByText('Žinutė ištrinta')).toBeInTheDocument()

@@ -5,8 +5,7 @@ import { formatDateTime } from '@/lib/intl-format'
 import type { ChatMessageRow } from './chat-message-row'
 import { MessageText } from './message-text'
 import { MuteForm } from './mute-form'
-import type { ReportReason } from '../report-reasons'
-import { ReportForm } from './report-form'
+import { ReportButton } from '@/features/content-reports/report-button'
 import { m } from '@/paraglide/messages'
 
 /** Each action resolves to an error to show, or null when done. */
@@ -17,12 +16,11 @@ type ChatMessageProps = {
   isOwn: boolean
   onEdit: (body: string) => Outcome
   onDelete: () => Outcome
-  onReport: (reason: ReportReason, details: string) => Outcome
   /** Administrators only: hide or show the message, mute its author. */
   moderation?: { onHide: (hidden: boolean) => Outcome; onMute: (hours: number) => Outcome }
 }
 
-type Panel = 'edit' | 'delete' | 'report' | 'mute' | null
+type Panel = 'edit' | 'delete' | 'mute' | null
 
 const initials = (name: string) =>
   name
@@ -34,10 +32,10 @@ const initials = (name: string) =>
 
 /**
  * One message. Its author edits it in place (the text stays if saving fails) or deletes it;
- * others report it; administrators hide it or mute its author. One panel is open at a time,
- * and closing it returns focus to the message's actions.
+ * others report it or its author's name; administrators hide it or mute its author. One panel
+ * is open at a time, and closing it returns focus to the message's actions.
  */
-export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, moderation }: ChatMessageProps) {
+export function ChatMessage({ message, isOwn, onEdit, onDelete, moderation }: ChatMessageProps) {
   const [panel, setPanel] = useState<Panel>(null)
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -119,19 +117,6 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
             {isDeleted ? m.chat_deleted() : <MessageText text={message.body} />}
           </p>
         )}
-        {panel === 'report' && (
-          <ReportForm
-            onSubmit={async (reason, details) => {
-              const failure = await onReport(reason, details)
-              if (!failure) {
-                setNotice(m.chat_reported())
-                close()
-              }
-              return failure
-            }}
-            onCancel={close}
-          />
-        )}
         {panel === 'mute' && moderation && (
           <MuteForm
             authorName={message.author_name}
@@ -177,9 +162,16 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
                 </Button>
               </>
             ) : (
-              <Button size="sm" variant="link" className={actionClass} onClick={() => setPanel('report')}>
-                {m.chat_report()}
-              </Button>
+              <ReportButton
+                variant="link"
+                className={actionClass}
+                name={m.chat_report_name({ name: message.author_name })}
+                choices={[
+                  { target: { kind: 'chat_message', id: message.id }, label: m.report_target_message() },
+                  ...(message.author_id ? [{ target: { kind: 'member_name' as const, id: message.author_id }, label: m.report_target_author_name({ name: message.author_name }) }] : []),
+                ]}
+                onSent={() => setNotice(m.chat_reported())}
+              />
             )}
             {moderation && (
               <Button size="sm" variant="link" className={actionClass} disabled={isBusy} onClick={() => void run(() => moderation.onHide(!isHidden), () => {})}>
@@ -193,7 +185,7 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, onReport, modera
             )}
           </div>
         )}
-        {error && panel !== 'report' && panel !== 'mute' && (
+        {error && panel !== 'mute' && (
           <p id={`${id}-error`} role="alert" className={cn('mt-1 text-sm font-medium', isOwn ? 'text-white' : 'text-red-700')}>
             {error}
           </p>

@@ -12,13 +12,11 @@ import { ChatMessage } from './chat-message'
 import type { ChatMessageRow } from './chat-message-row'
 import { MessageScroller } from './message-scroller'
 import {
-  isDuplicateReport,
   messageProblem,
   useDeleteMessage,
   useEditMessage,
   useMuteMember,
   usePostMessage,
-  useReportMessage,
   useSetHidden,
   writeError,
 } from './mutations'
@@ -56,7 +54,6 @@ function LiveRoomContent({ room, user }: LiveRoomProps) {
   const post = usePostMessage()
   const edit = useEditMessage()
   const remove = useDeleteMessage()
-  const reportMessage = useReportMessage()
   const setHidden = useSetHidden()
   const mute = useMuteMember()
   const [draft, setDraft] = useState('')
@@ -131,12 +128,6 @@ function LiveRoomContent({ room, user }: LiveRoomProps) {
               return problem ? Promise.resolve(problem) : saved(edit.mutateAsync({ id: message.id, body }), m.chat_edit_failed())
             }}
             onDelete={() => saved(remove.mutateAsync(message.id), m.chat_delete_failed())}
-            onReport={(reason, details) =>
-              reportMessage.mutateAsync({ messageId: message.id, reason, details }).then(
-                () => null,
-                (error: unknown) => (isDuplicateReport(error) ? m.chat_already_reported() : m.chat_report_failed()),
-              )
-            }
             moderation={
               isAdmin
                 ? {

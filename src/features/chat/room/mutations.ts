@@ -3,7 +3,6 @@ import type { PostgrestError } from '@supabase/supabase-js'
 import { databaseRefusal } from '@/lib/database-refusal'
 import { getLocale } from '@/lib/i18n/locale'
 import { supabase } from '@/lib/supabase/client'
-import type { ReportReason } from '../report-reasons'
 import { MESSAGE_COLUMNS, type ChatMessageRow } from './chat-message-row'
 import { m } from '@/paraglide/messages'
 
@@ -73,11 +72,6 @@ export const usePostMessage = () => useMutation({ mutationFn: post })
 export const useEditMessage = () => useMutation({ mutationFn: edit })
 export const useDeleteMessage = () => useMutation({ mutationFn: remove })
 
-/** 'Pranešti': the report goes to the administrators' one queue, where the database keeps a copy of the words. */
-async function report({ messageId, reason, details }: { messageId: string; reason: ReportReason; details: string }) {
-  await supabase.from('content_reports').insert({ target_kind: 'chat_message', target_id: messageId, reason, note: details || null }).throwOnError()
-}
-
 /** An administrator hides a message (it leaves every reader's screen) or shows it again. */
 async function setHidden({ id, hidden }: { id: string; hidden: boolean }): Promise<ChatMessageRow> {
   const { data } = await supabase
@@ -98,9 +92,5 @@ async function mute({ userId, hours }: { userId: string; hours: number }) {
     .throwOnError()
 }
 
-export const useReportMessage = () => useMutation({ mutationFn: report })
 export const useSetHidden = () => useMutation({ mutationFn: setHidden })
 export const useMuteMember = () => useMutation({ mutationFn: mute })
-
-/** A report of a message already reported by the same member (one report per member and item). */
-export const isDuplicateReport = (error: unknown) => (error as Partial<PostgrestError> | null)?.code === '23505'

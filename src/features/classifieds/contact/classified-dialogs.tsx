@@ -3,12 +3,11 @@ import { TermsConsent } from '@/components/terms-consent'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer'
 import { FormAlert } from '@/components/ui/form-alert'
-import { NativeSelect, Textarea } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/input'
 import { hasHtmlTags, plainTextError } from '@/lib/plain-text'
 import { notify } from '@/lib/toast'
 import { m } from '@/paraglide/messages'
-import { classifiedReportReasonOptions, type ClassifiedReportReason } from '../report-reasons'
-import { contactErrorMessage, useReplyToClassified, useReportClassified } from './mutations'
+import { contactErrorMessage, useReplyToClassified } from './mutations'
 
 export type ClassifiedDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; classifiedId: string; title: string }
 
@@ -59,62 +58,6 @@ export function ReplyDialog({ open, onOpenChange, classifiedId, title }: Classif
           <TermsConsent />
           <DialogFormFooter
             submitLabel={m.classifieds_reply_submit()}
-            pendingLabel={m.classifieds_sending()}
-            cancelLabel={m.classifieds_cancel()}
-            isPending={send.isPending}
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-/** 'Pranešti': a reason from the list and, if the member wants, a few words for the administrators. */
-export function ReportDialog({ open, onOpenChange, classifiedId, title }: ClassifiedDialogProps) {
-  const id = useId()
-  const [reason, setReason] = useState<ClassifiedReportReason>('spam')
-  const [details, setDetails] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const send = useReportClassified()
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault()
-    setError(null)
-    try {
-      await send.mutateAsync({ classifiedId, reason, details: details.trim() })
-      onOpenChange(false)
-      void notify.success(m.classifieds_report_sent(), m.classifieds_report_sent_detail())
-    } catch (failure) {
-      setError(contactErrorMessage(failure, m.classifieds_report_failed()))
-    }
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={m.classifieds_close()}>
-        <DialogHeader>
-          <DialogTitle>{m.classifieds_report_title()}</DialogTitle>
-          <DialogDescription>{m.classifieds_report_description({ title })}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-3">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
-            {m.classifieds_report_reason()}
-          </label>
-          <NativeSelect id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value as ClassifiedReportReason)}>
-            {classifiedReportReasonOptions().map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-          <label htmlFor={`${id}-details`} className="block text-sm font-medium text-slate-800">
-            {m.classifieds_report_details()}
-          </label>
-          <Textarea id={`${id}-details`} rows={3} maxLength={500} value={details} onChange={(event) => setDetails(event.target.value)} />
-          <FormAlert>{error}</FormAlert>
-          <DialogFormFooter
-            submitLabel={m.classifieds_report_submit()}
             pendingLabel={m.classifieds_sending()}
             cancelLabel={m.classifieds_cancel()}
             isPending={send.isPending}

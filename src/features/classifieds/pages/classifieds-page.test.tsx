@@ -64,11 +64,14 @@ describe('ClassifiedsPage', () => {
     expect(screen.queryByRole('heading', { name: 'Skelbimų nerasta' })).not.toBeInTheDocument()
   })
 
-  it('asks a signed-out reader to sign in before replying or reporting', async () => {
+  it('asks a signed-out reader to sign in before replying, and to give an e-mail address to report', async () => {
     const session = renderPage()
     await userEvent.click(screen.getByRole('button', { name: /^Atsakyti\s?: Nuomojamas kambarys Mančesteryje/ }))
-    await userEvent.click(screen.getByRole('button', { name: /^Pranešti\s?: Nuomojamas kambarys Mančesteryje/ }))
-    expect(session.openSignIn).toHaveBeenCalledTimes(2)
+    expect(session.openSignIn).toHaveBeenCalledTimes(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Pranešti: Nuomojamas kambarys Mančesteryje' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Pranešti administratoriams' })
+    expect(within(dialog).getByLabelText('Jūsų el. pašto adresas')).toBeRequired()
+    expect(session.openSignIn).toHaveBeenCalledTimes(1)
   })
 
   it('offers posting a classified', () => {

@@ -2,6 +2,7 @@ import { useParams } from '@/lib/routing'
 import { BackLink } from '@/components/directory/back-link'
 import { DetailAside } from '@/components/directory/detail-aside'
 import { PageHead } from '@/components/page-head'
+import { ReportButton } from '@/features/content-reports/report-button'
 import { EntryNews } from '@/features/news/components/entry-news'
 import { ContributeActions } from '../contribute/contribute-actions'
 import type { DirectoryKey } from '../entry'
@@ -70,6 +71,17 @@ export function DirectoryDetailPage<Key extends DirectoryKey>({ definition }: { 
           </div>
           <EntryNews directory={definition.directory} slug={entrySlug} />
           <ContributeActions directory={definition.directory} item={item} name={name} />
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {m.report_entry_prompt()}
+            <ReportButton
+              name={name}
+              choices={[
+                // The words its managers write: the summary and description.
+                { target: { kind: 'entry_text', directory: definition.directory, entrySlug }, label: m.report_target_entry_text() },
+                ...(contentLocale === 'en' && !untranslated ? [{ target: { kind: 'entry_translation' as const, directory: definition.directory, entrySlug }, label: m.report_target_translation() }] : []),
+              ]}
+            />
+          </p>
         </div>
         <DetailAside verifiedAt={trust?.lastVerifiedAt} logoUrl={trust?.logoUrl} name={name} place={place} {...definition.aside(item)} />
       </div>

@@ -7,6 +7,7 @@ import { UntranslatedNote } from '@/components/untranslated-note'
 import { untranslatedLang } from '@/lib/i18n/locale'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { ReportButton } from '@/features/content-reports/report-button'
 import { MissingEntry } from '@/features/directory/live/missing-entry'
 import { useBrowserValue } from '@/hooks/use-is-browser'
 import { useRouteData } from '@/lib/page-data/page-data-context'
@@ -79,6 +80,16 @@ export function EventPage() {
             </p>
           )}
           <EventLinks event={event} />
+          <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+            <ReportButton
+              name={event.title}
+              choices={[
+                { target: { kind: 'event', eventSlug: event.id }, label: m.report_target_event() },
+                // Where the page shows the translation, it may be what is wrong.
+                ...(event.contentLocale === 'en' ? [{ target: { kind: 'event_translation' as const, eventSlug: event.id }, label: m.report_target_translation() }] : []),
+              ]}
+            />
+          </div>
         </div>
         <aside aria-label={m.events_participation()} className="space-y-3">
           {isPast ? (

@@ -2,6 +2,7 @@ import { useParams } from '@/lib/routing'
 import { paths } from '@/app/paths'
 import { BackLink } from '@/components/directory/back-link'
 import { PageHead, SITE_NAME } from '@/components/page-head'
+import { ReportButton } from '@/features/content-reports/report-button'
 import { MissingEntry } from '@/features/directory/live/missing-entry'
 import { useRouteData } from '@/lib/page-data/page-data-context'
 import { SITE_URL } from '@/lib/site-url'
@@ -58,6 +59,16 @@ export function ArticlePage() {
           </div>
         }
       />
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-2 px-4 pb-10">
+        <ReportButton
+          name={article.title}
+          choices={[
+            { target: { kind: 'article', articleSlug: article.slug }, label: m.report_target_article() },
+            // Where the page shows the translation, it may be what is wrong.
+            ...(article.contentLocale === 'en' ? [{ target: { kind: 'article_translation' as const, articleSlug: article.slug }, label: m.report_target_translation() }] : []),
+          ]}
+        />
+      </div>
       <RelatedArticles slug={article.slug} category={article.category} />
     </>
   )
