@@ -34,6 +34,20 @@ const samples: Array<[string, Record<string, unknown>]> = [
     { community: 'Lidso lietuviai', days, paid_until: '2027-02-01', grace_until: '2027-03-03', reference: 'LJK-AB12', fee_pence: 2500, bank },
   ]),
   ['membership_lapsed', { community: 'Lidso lietuviai', paid_until: '2027-02-01' }],
+  // Every kind moderation acts on, each action, with and without a title or a reason.
+  ...['event', 'classified', 'article', 'chat_message', 'entry_translation', 'event_translation', 'article_translation', 'fact_translation', 'entry_text', 'member_name', 'poll'].flatMap(
+    (item): Array<[string, Record<string, unknown>]> =>
+      ['hide', 'remove', 'restore'].map((action) => ['moderation', { action, item, title: 'Kalėdų mugė', reason: 'Sukčiavimas', action_id: 'a-1' }]),
+  ),
+  ['moderation', { action: 'remove', item: 'event', title: '', reason: '' }],
+  ['moderation', { action: 'hide', item: 'chat_message', title: 'Pirkite laikrodžius', reason: 'Šlamštas.' }],
+  ['moderation', { action: 'suspend', item: 'member', title: 'Rasa P.', reason: 'Pakartotiniai pažeidimai', until: '2027-03-05T10:00:00Z' }],
+  ['moderation', { action: 'suspend', item: 'member', title: 'Rasa P.', reason: 'Pakartotiniai pažeidimai', until: '2027-07-01T22:30:00Z' }],
+  ...['reversed', 'upheld'].flatMap((outcome): Array<[string, Record<string, unknown>]> => [
+    ['moderation_appeal', { outcome, action: 'remove', item: 'event', title: 'Kalėdų mugė', reason: 'Sukčiavimas', appeal_reason: 'Pateikti įrodymai' }],
+    ['moderation_appeal', { outcome, action: 'hide', item: 'member_name', title: 'Rasa P.', appeal_reason: '' }],
+    ['moderation_appeal', { outcome, action: 'suspend', item: 'member', title: 'Rasa P.', appeal_reason: 'Pažeidimai neįrodyti' }],
+  ]),
 ]
 
 describe('noticeText', () => {
@@ -68,6 +82,18 @@ describe('noticeText', () => {
       expect(noticeText({ kind: 'membership_renewal', payload: { community: 'Leeds', days: 1, paid_until: '2027-02-01', grace_until: '2027-03-03', reference: 'X' } }).lines[0]).toBe(
         'Your membership of “Leeds” ends in 1 day, on 1 February 2027.',
       )
+      expect(noticeText({ kind: 'moderation', payload: { action: 'remove', item: 'event', title: 'Christmas fair', reason: 'A scam' } })).toEqual({
+        title: 'Your event “Christmas fair” has been removed',
+        lines: ['After a report, the administrators have removed your event “Christmas fair”.', 'Reason: A scam.'],
+        link: null,
+      })
+      expect(noticeText({ kind: 'moderation', payload: { action: 'suspend', item: 'member', reason: 'Spam', until: '2027-03-05T10:00:00Z' } }).title).toBe(
+        'Your account has been suspended until 5 March 2027 at 10:00',
+      )
+      expect(noticeText({ kind: 'moderation_appeal', payload: { outcome: 'reversed', action: 'suspend', item: 'member', appeal_reason: 'Not proven' } }).lines).toEqual([
+        'Another administrator has reviewed your appeal against the suspension of your account and reversed it: your account works again.',
+        'Reason: Not proven.',
+      ])
       expect(noticeText({ kind: 'something_new', payload: null }).title).toBe('Notice')
     } finally {
       setLocaleSource(() => 'lt')

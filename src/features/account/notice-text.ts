@@ -3,6 +3,7 @@ import { formatDay } from '@/lib/format'
 import { formatUkDay } from '@/lib/uk-time'
 import { m } from '@/paraglide/messages'
 import { sortCodeText } from '../../../supabase/functions/dispatch-email/templates.js'
+import { appealNotice, moderationNotice } from './moderation-notice'
 import { poundsOf } from './pounds'
 
 export type Notice = { id: number; kind: string; payload: unknown; created_at: string; read_at: string | null }
@@ -142,6 +143,10 @@ export function noticeText(notice: Pick<Notice, 'kind' | 'payload'>): NoticeText
         ? repliesNotice(payload)
         : notice.kind === 'classified_expiring' || notice.kind === 'classified_expired'
           ? expiryNotice(payload, notice.kind === 'classified_expired')
-          : membershipNotice(notice.kind, payload)
+          : notice.kind === 'moderation'
+            ? moderationNotice(payload)
+            : notice.kind === 'moderation_appeal'
+              ? appealNotice(payload)
+              : membershipNotice(notice.kind, payload)
   return shown ?? { title: m.account_notice_fallback(), lines: [], link: null }
 }
