@@ -13,6 +13,7 @@ import { EntryContributions } from './entry-contributions'
 import { exportMyData } from './export-data'
 import { ManagedCommunityDues } from './managed-community-dues'
 import { MembershipsList } from './memberships-list'
+import { ModerationDecisions } from './moderation-decisions'
 import { useUpdateProfileMutation } from './mutations'
 import { Notices } from './notices'
 import { NotificationPreferences } from './notification-preferences'
@@ -36,6 +37,8 @@ export function AccountDetails({ user }: { user: User }) {
   return (
     <div className="mt-8 flex flex-col gap-10">
       <Notices userId={user.id} />
+
+      <ModerationDecisions userId={user.id} />
 
       <section aria-labelledby="profilis">
         <h2 id="profilis" className="mb-1 text-xl font-semibold">
