@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static'
 import { Router } from '@/lib/routing'
 import { Providers } from '@/app/providers'
 import { paths } from '@/app/paths'
+import { pagedListPaths } from '@/features/directory/directory-pages'
 import { AppRoutes } from '@/app/router'
 import { PageDataProvider } from '@/lib/page-data/page-data-context'
 import { pageDataScript } from '@/lib/page-data/page-data-script'
@@ -26,6 +27,12 @@ function inBothLanguages(lithuanian: readonly string[]): string[] {
 
 /** The signed-in and admin areas (every admin route starts with the dashboard's path) and the pages a personal link opens: kept out of robots' reach. */
 export const privatePaths = inBothLanguages([paths.account, paths.passwordReset, paths.emailUnsubscribe, paths.admin.dashboard])
+
+/**
+ * Pages whose render reads the address's query: a directory's list, paged (`?puslapis=2`, kept
+ * like any page) and searched or filtered (`?q=…`, rendered for its request and kept nowhere).
+ */
+export const queryPagePaths = inBothLanguages(pagedListPaths)
 
 /**
  * Pages served as the bare app shell, never rendered on the server: what they show depends on

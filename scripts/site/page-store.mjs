@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { serverDir } from './server-entry.mjs'
 
 /**
- * @typedef {{ status: number, type: string, etag: string, lastModified: string, dataKeys: string[], dataBytes: number, refreshAt?: string | null }} PageMeta
+ * @typedef {{ status: number, type: string, etag: string, lastModified: string, dataKeys: string[], dataBytes: number, refreshAt?: string | null, content?: string }} PageMeta
  * @typedef {'br' | 'gzip' | 'identity'} Encoding
  * @typedef {PageMeta & { bytes: (encoding: Encoding) => Buffer }} StoredPage
  * @typedef {{ revision: number, revisionAt?: string | null, pages: Record<string, PageMeta> }} Manifest
@@ -39,11 +39,23 @@ export function encodings(body) {
 const etagOf = (body) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 
 /**
+ * What a page shows, apart from the change-log revision its data block names: a page rendered
+ * again after a change that left it as it was keeps its files and validators (a list page after
+ * an edit on another of its pages), and the browser's revision check reads its data again as
+ * it would for any page the change did not reach.
+ * @param {Buffer} body
+ */
+const contentOf = (body) => etagOf(Buffer.from(body.toString('utf8').replace(/"revision":\d+/, '"revision":0')))
+
+/**
  * Where a page lives in the build: '/' → index.html, '/mokykla/pasaka' → mokykla/pasaka/index.html,
  * a feed ('/kalendorius/renginiai.ics') under its own name.
  * @param {string} root @param {string} path
  */
 export const pageFile = (root, path) => {
+  // A list's later page (`/bendruomenes?puslapis=2`) sits beside its first: bendruomenes/puslapis-2.html.
+  const [pathname = '/', query] = path.split('?')
+  if (query !== undefined) return join(pageFile(root, pathname), '..', `${query.replace('=', '-')}.html`)
   if (path === '/') return join(root, 'index.html')
   const parts = path.split('/').filter(Boolean)
   return /\.[a-z]+$/.test(path) ? join(root, ...parts) : join(root, ...parts, 'index.html')
@@ -121,12 +133,22 @@ export class PageStore {
    */
   put(path, html, { status, type, dataKeys, dataBytes, refreshAt = null }) {
     const body = Buffer.from(html)
-    const etag = etagOf(body)
     const previous = this.manifest.pages[path]
+    const content = contentOf(body)
+    const file = pageFile(this.root, path)
+    if (status === 200 && previous?.status === 200 && previous.content === content && existsSync(`${file}.br`)) {
+      /** @type {PageMeta} */
+      const kept = { ...previous, dataKeys, dataBytes }
+      delete kept.refreshAt
+      if (refreshAt) kept.refreshAt = refreshAt
+      this.manifest.pages[path] = kept
+      this.saveSoon()
+      return { ...kept, bytes: (encoding) => readFileSync(`${file}${suffixes[encoding]}`) }
+    }
+    const etag = etagOf(body)
     const lastModified = previous?.etag === etag && previous.status === status ? previous.lastModified : new Date().toUTCString()
     /** @type {PageMeta} */
-    const meta = { status, type, etag, lastModified, dataKeys, dataBytes, ...(refreshAt && { refreshAt }) }
-    const file = pageFile(this.root, path)
+    const meta = { status, type, etag, lastModified, dataKeys, dataBytes, ...(refreshAt && { refreshAt }), content }
     const unchanged = previous?.etag === etag && previous.status === 200 && status === 200 && existsSync(`${file}.br`)
     if (status === 200 && !unchanged) {
       mkdirSync(dirname(file), { recursive: true })

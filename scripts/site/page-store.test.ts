@@ -43,6 +43,19 @@ describe('PageStore', () => {
     expect(store.get('/renginiai')?.bytes('identity').toString()).toBe('<h1>Renginiai šiandien</h1>')
   })
 
+  it('keeps the files and validators of a page rendered again with only a newer revision', () => {
+    const store = new PageStore(root)
+    const page = (revision: number, text: string) => `<h1>${text}</h1><script type="application/json" id="page-data">{"path":"/bendruomenes","revision":${revision},"values":{}}</script>`
+    const first = store.put('/bendruomenes?puslapis=2', page(4, 'Bendruomenės'), meta)
+    const file = join(root, 'bendruomenes', 'puslapis-2.html')
+    expect(readFileSync(file, 'utf8')).toContain('"revision":4')
+    const again = store.put('/bendruomenes?puslapis=2', page(9, 'Bendruomenės'), { ...meta, dataKeys: ['directory-list:communities:puslapis=2'] })
+    expect(again.etag).toBe(first.etag)
+    expect(readFileSync(file, 'utf8')).toContain('"revision":4')
+    expect(store.meta('/bendruomenes?puslapis=2')?.dataKeys).toEqual(['directory-list:communities:puslapis=2'])
+    expect(store.put('/bendruomenes?puslapis=2', page(10, 'Kitos bendruomenės'), meta).etag).not.toBe(first.etag)
+  })
+
   it('takes a page that is gone off the disk, answering it from memory', () => {
     const store = new PageStore(root)
     store.put('/mokykla/pasaka', '<h1>Pasaka</h1>', meta)

@@ -139,6 +139,7 @@ function appWithABrokenPage() {
     detailPrefixes: () => ({}),
     privatePaths: [],
     shellPaths: [],
+    queryPagePaths: [],
     localeOfPath: () => 'lt',
   }
   return { entry, state }

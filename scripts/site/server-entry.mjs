@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url'
  *   detailPrefixes: () => Record<string, string>,
  *   privatePaths: string[],
  *   shellPaths: string[],
+ *   queryPagePaths: string[],
  *   localeOfPath: (path: string) => 'lt' | 'en',
  * }} ServerEntry
  */

@@ -56,6 +56,9 @@ export function acceptedEncodings(header = '') {
   )
 }
 
+/** The query parameter of a list's later pages. */
+const PAGE_PARAM = 'puslapis'
+
 /** A page address the server may render: no dot segments, no encoded slashes, nothing a file name would need. @param {string} path */
 const isPagePath = (path) => /^\/[A-Za-z0-9\-_/%]*$/.test(path) && !path.includes('//') && !/%2f/i.test(path)
 
@@ -154,6 +157,22 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     return pages
   }
 
+  /**
+   * What a request for a page renders. A list that reads its query (entry.queryPagePaths) is a
+   * page of its own for each later page (`?puslapis=2`, kept and kept current like any page) and
+   * is rendered for the request when searched or filtered; any other page ignores the query (the
+   * browser applies it).
+   * @param {string} page @param {URLSearchParams} query @returns {{ path: string, perRequest: boolean }}
+   */
+  function pageAddress(page, query) {
+    if (!entry.queryPagePaths.includes(page)) return { path: page, perRequest: false }
+    const asked = [...query].filter(([, value]) => value !== '')
+    const number = query.get(PAGE_PARAM)
+    const later = number !== null && /^[1-9][0-9]{0,5}$/.test(number) && number !== '1' ? `?${PAGE_PARAM}=${number}` : ''
+    if (asked.every(([key]) => key === PAGE_PARAM)) return { path: `${page}${later}`, perRequest: false }
+    return { path: `${page}?${new URLSearchParams(asked)}`, perRequest: true }
+  }
+
   const revalidator = createRevalidator({ entry, store, renderPath, refreshSitemap, log })
 
   /**
@@ -229,8 +248,9 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
       return
     }
     let pathname
+    let query
     try {
-      pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+      ;({ pathname, searchParams: query } = new URL(req.url ?? '/', 'http://localhost'))
     } catch {
       res.writeHead(400).end()
       return
@@ -250,7 +270,17 @@ export async function createSiteServer({ root = resolve('dist'), apiUrl = supaba
     if (entry.shellPaths.some((path) => page === path || (path.endsWith('/') ? page.startsWith(path) : page.startsWith(`${path}/`)))) {
       return send(req, res, { status: 200, body: shells[entry.localeOfPath(page)], type: types['.html'], headers: { 'Cache-Control': 'no-cache' } })
     }
-    const stored = store.get(page) ?? (await renderPath(page))
+    const address = pageAddress(page, query)
+    if (address.perRequest) {
+      // A search or filter of a list: its results for this request, kept nowhere (there is no end of them).
+      const made = await renderOne(address.path).catch((/** @type {unknown} */ error) => {
+        log.error(`Rendering ${address.path} failed:`, error instanceof Error ? (error.stack ?? error.message) : error)
+        return null
+      })
+      if (!made) return send(req, res, { status: 200, body: shells[entry.localeOfPath(page)], type: types['.html'], headers: { 'Cache-Control': 'no-cache' } })
+      return send(req, res, { status: made.status, body: Buffer.from(made.body), type: made.type, headers: { 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' } })
+    }
+    const stored = store.get(address.path) ?? (await renderPath(address.path))
     // No copy at all (the database could not be read yet): the app shell reads the data itself.
     if (!stored) return send(req, res, { status: 200, body: shells[entry.localeOfPath(page)], type: types['.html'], headers: { 'Cache-Control': 'no-cache' } })
     const headers = stored.status === 200 ? PAGE_CACHE : { 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }

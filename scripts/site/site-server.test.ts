@@ -54,7 +54,10 @@ function fakeApp() {
     isFeedPath: (path) => path.endsWith('.ics'),
     renderFeed: async (path) => ({ status: 200, body: `BEGIN:VCALENDAR\r\nX-WR-CALNAME:${db.name}\r\nEND:VCALENDAR\r\n`, type: 'text/calendar; charset=utf-8', dataKeys: [`directory-entry:schools:${path}`] }),
     listFeedPaths: async () => [],
-    listPublicPages: async () => [{ path: '/', lastmod: null, alternates: null, inSitemap: true }, ...(db.published ? [{ path: '/mokykla/pasaka', lastmod: '2026-11-20T10:00:00Z', alternates: null, inSitemap: true }] : [])],
+    listPublicPages: async () => [
+      { path: '/', lastmod: null, alternates: null, inSitemap: true },
+      { path: '/bendruomenes?puslapis=2', lastmod: null, alternates: null, inSitemap: true },
+      ...(db.published ? [{ path: '/mokykla/pasaka', lastmod: '2026-11-20T10:00:00Z', alternates: null, inSitemap: true }] : [])],
     fixedPublicPaths: ['/', '/skelbimai', '/apie-mus'],
     englishFixedPublicPaths: ['/en'],
     readLatestRevision: async () => db.changes.length,
@@ -66,6 +69,7 @@ function fakeApp() {
     detailPrefixes: () => ({}),
     privatePaths: ['/paskyra'],
     shellPaths: ['/paskyra'],
+    queryPagePaths: ['/bendruomenes'],
     localeOfPath: (path) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'lt'),
   }
   const change = () =>
@@ -193,11 +197,24 @@ describe('the site server', () => {
     expect((await get(server, '/mokykla/senas-adresas')).status).toBe(200)
     expect(store.paths()).toEqual([])
     app.render.mockClear()
-    // Nothing of it is re-rendered with the clock or a change either (the listed home page is rendered, being new).
+    // Nothing of it is re-rendered with the clock or a change either (the listed pages are rendered, being new).
     await revalidator.refreshTimed()
     app.change()
     await revalidator.catchUp()
-    expect(app.render.mock.calls.map(([url]) => url)).toEqual(['/'])
+    expect(app.render.mock.calls.map(([url]) => url)).toEqual(['/', '/bendruomenes?puslapis=2'])
+  })
+
+  it('keeps a list’s later page as a page of its own, and renders a searched list for its request only', async () => {
+    const app = fakeApp()
+    const { server, store } = await start(app)
+    expect((await get(server, '/bendruomenes?puslapis=2')).body).toContain('<h1>/bendruomenes?puslapis=2</h1>')
+    expect((await get(server, '/bendruomenes?puslapis=1')).body).toContain('<h1>/bendruomenes</h1>')
+    const searched = await get(server, '/bendruomenes?q=Lidsas&puslapis=2&tuscias=')
+    expect(searched.body).toContain('<h1>/bendruomenes?q=Lidsas&amp;puslapis=2</h1>'.replace('&amp;', '&'))
+    expect(searched.headers['x-robots-tag']).toBe('noindex')
+    // Another page's query is the browser's to apply.
+    expect((await get(server, '/skelbimai?q=butas')).body).toContain('<h1>/skelbimai</h1>')
+    expect(store.paths().sort()).toEqual(['/bendruomenes?puslapis=2', '/skelbimai'])
   })
 
   it('serves a page precompressed: Brotli, else gzip, else as it is, varying by Accept-Encoding', async () => {

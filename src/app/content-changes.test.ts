@@ -7,8 +7,10 @@ const rendered = (change: Parameters<typeof affectedDataKeys>[0], pages: Record<
 
 const site: Record<string, string[]> = {
   home: ['featured-communities', 'directory-counts', 'event-summaries'],
-  communities: ['directory:communities'],
-  schools: ['directory:schools'],
+  communities: ['directory-list:communities:'],
+  'communities page 3': ['directory-list:communities:puslapis=3'],
+  'communities found by a search': ['directory-list:communities:q=lidsas'],
+  schools: ['directory-list:schools:'],
   ekseteris: ['directory-entry:communities:ekseteris', 'entry-news:communities:ekseteris'],
   londonas: ['directory-entry:communities:londonas', 'entry-news:communities:londonas'],
   pasaka: ['directory-entry:schools:pasaka', 'entry-news:schools:pasaka'],
@@ -28,7 +30,7 @@ const site: Record<string, string[]> = {
 describe('the pages a change renders again', () => {
   it('are, for a renamed community, its own pages, its list, the home page and the pages of the events it organises', () => {
     const renamed = { subject: 'directory_entry', scope: 'communities', old_scope: 'communities', old_slug: 'ekseteris', new_slug: 'ekseteris', events: ['kaledos'] } as const
-    expect(rendered(renamed, site)).toEqual(['home', 'communities', 'ekseteris', 'events', 'event kaledos', 'calendar of Ekseteris'])
+    expect(rendered(renamed, site)).toEqual(['home', 'communities', 'communities page 3', 'communities found by a search', 'ekseteris', 'events', 'event kaledos', 'calendar of Ekseteris'])
   })
 
   it('are, for an entry that organises nothing, its pages and its list only; the counts when it is published or withdrawn', () => {

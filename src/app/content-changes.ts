@@ -52,6 +52,9 @@ export function affectedDataKeys(change: ChangeFacts): string[] {
       const organised = change.events ?? []
       return [
         ...scopes.map((scope) => `directory:${scope}`),
+        // Every page of its directory's list: an entry that joins, leaves or moves shifts the pages
+        // after it (a page whose bytes stay the same keeps its files).
+        ...scopes.map((scope) => `directory-list:${scope}:`),
         ...scopes.flatMap((scope) => slugs.flatMap((slug) => [`directory-entry:${scope}:${slug}`, `entry-news:${scope}:${slug}`, `event-organiser:${scope}:${slug}`])),
         ...(moved ? ['directory-counts'] : []),
         // The home page shows the first communities of the directory.

@@ -1,5 +1,7 @@
 import { paths } from '@/app/paths'
-import { directoryPages, hasDirectoryPages, type DirectoryPages } from '@/features/directory/directory-pages'
+import { directoryPages, hasDirectoryPages, pagedListPaths, type DirectoryPages } from '@/features/directory/directory-pages'
+import { LIST_PAGE_SIZE } from '@/features/directory/list/list-request'
+import { PAGE_PARAM } from '@/components/pagination'
 
 export { englishFixedPublicPaths, fixedPublicPaths } from './public-paths'
 import { readAllPublic } from '@/lib/public-rest'
@@ -72,12 +74,22 @@ export function publicPagesFrom(
   }
   const listTimes = new Map<string, string[]>()
   const entryPages: SourcePage[] = []
+  const listed = new Map<string, number>()
   for (const entry of entries) {
     if (!hasDirectoryPages(entry.directory)) continue
     const pages: DirectoryPages = directoryPages[entry.directory]
     listTimes.set(pages.list, [...(listTimes.get(pages.list) ?? []), entry.updated_at])
+    listed.set(pages.list, (listed.get(pages.list) ?? 0) + 1)
     if (pages.detail) entryPages.push(itemPage(pages.detail.path(entry.slug), entry.id, entry.updated_at))
   }
+  // A directory's list past its first page: `?puslapis=2` and on, so every entry is a link away without scripts.
+  const laterListPages = [...listed].filter(([list]) => pagedListPaths.includes(list)).flatMap(([list, count]) =>
+    Array.from({ length: Math.max(0, Math.ceil(count / LIST_PAGE_SIZE) - 1) }, (_, index) => ({
+      path: `${list}?${PAGE_PARAM}=${index + 2}`,
+      lastmod: newest(listTimes.get(list) ?? []),
+      translated: true,
+    })),
+  )
   const eventPages = events.map((event) => itemPage(paths.event(event.slug), event.id, event.updated_at))
   listTimes.set(paths.events, events.map((event) => event.updated_at))
   const classifiedPages = classifieds.map((ad) => ({ path: paths.classified(ad.id), lastmod: ad.updated_at, translated: false }))
@@ -85,7 +97,7 @@ export function publicPagesFrom(
   const articlePages = articles.map((article) => itemPage(paths.article(article.slug), article.id, article.updated_at))
   listTimes.set(paths.news, articles.map((article) => article.updated_at))
   const fixedPages = fixedPublicPaths.map((path) => ({ path, lastmod: newest(listTimes.get(path) ?? []), translated: true }))
-  return [...fixedPages, ...entryPages, ...eventPages, ...classifiedPages, ...articlePages].flatMap(inBothLanguages)
+  return [...fixedPages, ...laterListPages, ...entryPages, ...eventPages, ...classifiedPages, ...articlePages].flatMap(inBothLanguages)
 }
 
 /** Every public page as the data API answers now (what anyone may read). */

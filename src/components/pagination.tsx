@@ -1,16 +1,18 @@
 import { Link, useSearchParams } from '@/lib/routing'
-import { z } from 'zod'
 import { m } from '@/paraglide/messages'
 
 /** The URL parameter that holds the page number: `?puslapis=2`. */
 export const PAGE_PARAM = 'puslapis'
 
-const pageNumber = z.coerce.number().int().min(1).catch(1)
+/** A page number as an address gives it: 1 when absent or not a whole positive number (no schema library: public lists load this). */
+export function readPageNumber(raw: string | null): number {
+  return raw !== null && /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 1
+}
 
 /** The current page from the URL (1 when absent or not a whole positive number). */
 export function usePageNumber(): number {
   const [params] = useSearchParams()
-  return pageNumber.parse(params.get(PAGE_PARAM) ?? 1)
+  return readPageNumber(params.get(PAGE_PARAM))
 }
 
 /** The row range of a page, for supabase-js `.range(from, to)` (both inclusive). */

@@ -48,3 +48,18 @@ export async function readAllPublic<Row>(table: string, params: Record<string, s
     if (page.length < MAX_ROWS) return rows
   }
 }
+
+/**
+ * A call of one of the data API's functions with the public key, as a plain fetch (the reads'
+ * reasons above): the function runs as a visitor, so row-level security decides what it reads.
+ */
+export async function callPublic<Result>(fn: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<Result> {
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+    signal,
+  })
+  if (!response.ok) throw new Error(`${fn}: HTTP ${response.status}`)
+  return (await response.json()) as Result
+}

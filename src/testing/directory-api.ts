@@ -2,6 +2,7 @@ import { vi } from 'vitest'
 import { directoryKeys, type PublicEntry } from '@/features/directory/entry'
 import { publishedEntry } from './directory-entries'
 import { fixtureEntriesOf } from './fixtures/directory'
+import { figuresOf } from './page-data'
 
 /** Whether a row passes a request's `column=eq.value` filters (columns the row lacks are not filtered on). */
 function matchesFilters(row: unknown, params: URLSearchParams): boolean {
@@ -34,4 +35,32 @@ export function answerDirectoryWith(entries: PublicEntry[]) {
 /** Every fixture entry of every directory, as the data API lists them when all are published. */
 export function samplePublishedEntries(): PublicEntry[] {
   return directoryKeys.flatMap((key) => fixtureEntriesOf(key).map((fields, index) => publishedEntry(key, fields, index)))
+}
+
+type ListAnswer = { total?: number; distances?: readonly (number | null)[]; nearestBeyondRadius?: boolean }
+
+/**
+ * The list pages' function (`directory_list_page`) in component tests: every call answers with
+ * these entries as the page asked for (and no translations); `calls()` gives the arguments of
+ * each call, which is what the database would search, filter and sort by.
+ */
+export function answerListPagesWith(entries: readonly PublicEntry[], { total = entries.length, distances = [], nearestBeyondRadius = false }: ListAnswer = {}) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.pathname.endsWith('/entry_translations')) return Response.json([])
+    if (!url.pathname.endsWith('/rpc/directory_list_page')) throw new TypeError(`No answer for ${url.pathname} in this test`)
+    return Response.json({
+      total,
+      page_size: 24,
+      nearest_beyond_radius: nearestBeyondRadius,
+      entries: entries.map((entry, index) => ({ ...entry, distance_km: distances[index] ?? null })),
+      figures: figuresOf(entries),
+      towns: [...new Set(entries.flatMap((entry) => (entry.town ? [entry.town] : [])))],
+      regions: [...new Set(entries.flatMap((entry) => (entry.region ? [entry.region] : [])))],
+    })
+  })
+  vi.stubGlobal('fetch', fetch)
+  const calls = () =>
+    fetch.mock.calls.filter(([input]) => String(input).endsWith('/rpc/directory_list_page')).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+  return { fetch, calls }
 }

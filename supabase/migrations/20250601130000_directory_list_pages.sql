@@ -71,7 +71,7 @@ as $$
         (select needle from settings) = ''
         or exists (
           select 1
-          from unnest(array[p.name, p.summary, p.description, p.town, p.region, p.leader_name, t.name, t.summary, t.description]) as word
+          from unnest(array[p.name, p.summary, p.description, p.town, p.region, p.address, p.leader_name, t.name, t.summary, t.description]) as word
           where strpos(translate(lower(word), 'ĄČĘĖĮŠŲŪŽąčęėįšųūž', 'aceeisuuzaceeisuuz'), (select needle from settings)) > 0
         )
         -- The details' words (activities, sport, achievements, type…), not their links and pictures.

@@ -51,13 +51,57 @@ test('search ignores Lithuanian diacritics', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Šiaurės Airijos lietuvių bendruomenė' })).toBeVisible()
 })
 
-test('sports shows 6 cards and "Rodyti daugiau (3 liko)" adds the rest', async ({ page }) => {
-  await page.goto('/sportas')
-  await expect(page.getByRole('link', { name: /^Plačiau:/ })).toHaveCount(6)
-  await page.getByRole('button', { name: 'Rodyti daugiau (3 liko)' }).click()
-  await expect(page.getByRole('link', { name: /^Plačiau:/ })).toHaveCount(9)
-  await expect(page.getByRole('button', { name: /Rodyti daugiau/ })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: /^Plačiau:/ }).nth(6)).toBeFocused()
+test('a long list comes a page at a time: the next page is a link, kept in the address, and the first card has the focus', async ({ page }) => {
+  await page.goto('/bendruomenes')
+  const cards = page.getByRole('link', { name: /^Plačiau:/ })
+  await expect(cards).toHaveCount(24)
+  const firstOnPageOne = await cards.first().getAttribute('aria-label')
+  const pages = page.getByRole('navigation', { name: 'Sąrašo puslapiai' })
+  await expect(pages.getByText('Puslapis 1 iš 2')).toBeVisible()
+  await pages.getByRole('link', { name: 'Kitas puslapis' }).click()
+  await expect(page).toHaveURL(/\/bendruomenes\?puslapis=2$/)
+  await expect(pages.getByText('Puslapis 2 iš 2')).toBeVisible()
+  await expect(cards.first()).not.toHaveAttribute('aria-label', firstOnPageOne ?? '')
+  // A new search starts again on the first page.
+  await page.getByRole('searchbox', { name: 'Paieška', exact: true }).fill('glazgo')
+  await expect(page).toHaveURL(/\/bendruomenes\?q=glazgo$/)
+  await expect(page.getByRole('heading', { name: 'Glazgo lietuvių bendruomenė' })).toBeVisible()
+})
+
+test('without scripts, every page of a list is a link away and the search form searches on the server', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/bendruomenes')
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/bendruomenes\?puslapis=2$/)
+  await page.getByRole('navigation', { name: 'Sąrašo puslapiai' }).getByRole('link', { name: 'Kitas puslapis' }).click()
+  await expect(page.getByRole('link', { name: /^Plačiau:/ }).first()).toBeVisible()
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/bendruomenes$/)
+  await page.getByRole('searchbox', { name: 'Paieška', exact: true }).fill('siaures airijos')
+  await page.getByRole('button', { name: 'Ieškoti' }).click()
+  await expect(page).toHaveURL(/\/bendruomenes\?q=siaures\+airijos/)
+  await expect(page.getByRole('heading', { name: 'Šiaurės Airijos lietuvių bendruomenė' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /^Rodoma: 1 iš \d+/ })).toBeVisible()
+  await context.close()
+})
+
+test('text typed into the search while the scripts load is kept and applied', async ({ browser, baseURL }) => {
+  // A page of its own: the suite's page waits for the scripts in every goto.
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  let release = () => {}
+  const scriptsWait = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsWait
+    await route.continue()
+  })
+  // Module scripts hold DOMContentLoaded back: the page is read as soon as its HTML arrives.
+  await page.goto('/lituanistinis-mokymas', { waitUntil: 'commit' })
+  await page.getByRole('searchbox', { name: 'Paieška', exact: true }).fill('zzqxjvw')
+  release()
+  await expect(page.getByRole('heading', { name: 'Mokyklų ir darželių nerasta' })).toBeVisible()
+  await expect(page).toHaveURL(/\?q=zzqxjvw$/)
+  await expect(page.getByRole('searchbox', { name: 'Paieška', exact: true })).toHaveValue('zzqxjvw')
+  await context.close()
 })
 
 test('student societies and media: websites open in a new tab or are disabled', async ({ page }) => {

@@ -59,11 +59,14 @@ test('the scan finds an invented figure and passes one read from the data', () =
 test('no public page shows a figure that is neither counted nor read from the database', async ({ request }) => {
   test.slow()
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  const listedIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&'))).map((url) => url.pathname + url.search)
+  const paths = listedIn(sitemap)
   expect(paths.length).toBeGreaterThan(50)
   const found: string[] = []
   for (const path of paths) {
     const response = await request.get(path)
+    // Other journeys publish and withdraw entries meanwhile: a page that went is gone from the sitemap too.
+    if (response.status() !== 200 && !listedIn(await (await request.get('/sitemap.xml')).text()).includes(path)) continue
     expect(response.status(), path).toBe(200)
     for (const figure of uncountedFigures(await response.text())) found.push(`${path}: ${figure}`)
   }

@@ -1,13 +1,17 @@
 import { Link } from '@/lib/routing'
 import { paths } from '@/app/paths'
-import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
+import { figure } from '@/components/directory/hero-figures'
 import { buttonVariants } from '@/components/ui/button'
-import { collectiveTypeLabel } from '@/features/collectives/collective'
-import { collectivesDirectory } from '@/features/directory/definitions/collectives'
+import { collectiveTypeLabel, collectiveTypeLabels, type CollectiveType } from '@/features/collectives/collective'
+import { missingCollectiveType } from '@/features/directory/definitions/collectives'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { perLocale } from '@/lib/i18n/per-locale'
 import { m } from '@/paraglide/messages'
 import { CollectiveCard } from './components/collective-card'
+
+/** Every type, whose labels the search matches; the filter offers all but 'kita'. */
+const collectiveTypes = Object.keys(collectiveTypeLabels) as CollectiveType[]
+const filteredCollectiveTypes = ['sokiai', 'chorai', 'menas', 'sportas', 'verslas'] as const
 
 /** 'Rodoma: 3 iš 12 kolektyvų', 'Showing 3 of 12 ensembles'. */
 export const collectiveCountLine = (shown: number, total: number): string => m.directories_collectives_count_line({ shown, total })
@@ -23,10 +27,10 @@ export const collectivesList = perLocale((): DirectoryListDefinition<'collective
   hero: {
     title: m.directories_collectives_hero_title(),
     lead: m.directories_collectives_hero_lead(),
-    figures: (items) => [
-      figure(m.directories_collectives_figure_collectives(), items.length),
-      figure(m.directories_collectives_figure_members(), sumOf(items.map((c) => c.members))),
-      figure(m.directories_collectives_figure_towns(), distinctCount(items.map((c) => c.location))),
+    figures: (figures) => [
+      figure(m.directories_collectives_figure_collectives(), figures.entries),
+      figure(m.directories_collectives_figure_members(), figures.members),
+      figure(m.directories_collectives_figure_towns(), figures.towns),
     ],
     extra: (
       <>
@@ -38,15 +42,15 @@ export const collectivesList = perLocale((): DirectoryListDefinition<'collective
     ),
   },
   // The type is searched by its Lithuanian name and by the one the page shows.
-  search: { placeholder: m.directories_collectives_search_placeholder(), fields: (c) => [...collectivesDirectory.search.fields(c), collectiveTypeLabel(c.type)] },
+  search: { placeholder: m.directories_collectives_search_placeholder(), labels: { type: Object.fromEntries(collectiveTypes.map((type) => [type, collectiveTypeLabel(type)])) } },
   filters: [
-    { param: 'vieta', label: m.directories_filter_location(), allLabel: m.directories_filter_all_locations(), valueOf: (c) => c.location },
+    { param: 'vieta', label: m.directories_filter_location(), allLabel: m.directories_filter_all_locations(), field: 'town' },
     {
       param: 'tipas',
       label: m.directories_collectives_filter_type(),
       allLabel: m.directories_collectives_filter_all_types(),
-      valueOf: (c) => c.type,
-      choices: (['sokiai', 'chorai', 'menas', 'sportas', 'verslas'] as const).map((value) => ({ value, label: collectiveTypeLabel(value) })),
+      field: { detail: 'type', missing: missingCollectiveType },
+      choices: filteredCollectiveTypes.map((value) => ({ value, label: collectiveTypeLabel(value) })),
     },
   ],
   countLine: collectiveCountLine,

@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { communities } from '@/testing/fixtures/communities'
-import { filterItems } from '@/features/directory/list/filter-items'
+import { listDataKey, listRequest } from '@/features/directory/list/list-request'
 import { setLocaleSource } from '@/lib/i18n/locale'
 import { communitiesList } from './communities-list'
 
-const none = { q: '', vieta: '', tipas: '' } as const
-const filterCommunities = (values: Record<string, string>) => filterItems(communities, communitiesList(), values)
-const names = (values: Record<string, string>) => filterCommunities(values).map((c) => c.name)
-
-describe('the communities list: search and filters', () => {
-  it('returns everything without filters', () => {
-    expect(filterCommunities(none)).toHaveLength(11)
-  })
-  it.each([
-    ['name, ignoring diacritics and case', 'SEFILDO', 'Šefildo lietuvių bendruomenė'],
-    ['location', 'kardifas', 'Velso lietuvių bendruomenė'],
-    ['description', 'valstybinės šventės', 'Londono lietuvių bendruomenė'],
-    ['leader', 'vaitkiene', 'Londono lietuvių bendruomenė'],
-  ])('searches the %s', (_field, q, expected) => {
-    expect(names({ ...none, q })).toContain(expected)
-  })
-  it('filters by exact location and by type', () => {
-    expect(names({ ...none, vieta: 'Glazgas' })).toEqual(['Glazgo lietuvių bendruomenė'])
-    expect(filterCommunities({ ...none, tipas: 'pagrindine' })).toHaveLength(6)
-    expect(filterCommunities({ ...none, tipas: 'regionine' })).toHaveLength(5)
-  })
-  it('combines filters and can come up empty', () => {
-    expect(names({ q: 'londono', vieta: 'Glazgas', tipas: '' })).toEqual([])
+describe('the communities list: what the database is asked', () => {
+  it('matches the location by town and a community of no stated type as regional', () => {
+    const request = listRequest(communitiesList().filters, {}, { q: ' Leeds ', vieta: 'Lidsas', tipas: 'regionine' }, null, 2)
+    expect(request).toMatchObject({ q: 'Leeds', page: 2, chosen: [{ field: 'town', value: 'Lidsas' }, { field: 'type', value: 'regionine', missing: 'regionine' }] })
+    expect(listDataKey('communities', request)).toBe('directory-list:communities:q=Leeds&town=Lidsas&type=regionine&puslapis=2')
+    expect(listDataKey('communities', listRequest(communitiesList().filters, {}, {}, null, 1))).toBe('directory-list:communities:')
   })
 })
 

@@ -1,6 +1,6 @@
 import { paths } from '@/app/paths'
-import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
-import { communitiesDirectory } from '@/features/directory/definitions/communities'
+import { figure } from '@/components/directory/hero-figures'
+import { missingCommunityType } from '@/features/directory/definitions/communities'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { perLocale } from '@/lib/i18n/per-locale'
 import { m } from '@/paraglide/messages'
@@ -15,20 +15,20 @@ export const communitiesList = perLocale(
     hero: {
       title: m.communities_hero_title(),
       lead: m.communities_hero_lead(),
-      figures: (items) => [
-        figure(m.communities_figure_communities(), items.length),
-        figure(m.communities_figure_towns(), distinctCount(items.map((c) => c.location))),
-        figure(m.communities_figure_members(), sumOf(items.map((c) => c.members))),
+      figures: (figures) => [
+        figure(m.communities_figure_communities(), figures.entries),
+        figure(m.communities_figure_towns(), figures.towns),
+        figure(m.communities_figure_members(), figures.members),
       ],
     },
-    search: { placeholder: m.communities_search_placeholder(), fields: communitiesDirectory.search.fields },
+    search: { placeholder: m.communities_search_placeholder() },
     filters: [
-      { param: 'vieta', label: m.communities_filter_location(), allLabel: m.communities_filter_all_locations(), valueOf: (c) => c.location },
+      { param: 'vieta', label: m.communities_filter_location(), allLabel: m.communities_filter_all_locations(), field: 'town' },
       {
         param: 'tipas',
         label: m.communities_filter_type(),
         allLabel: m.communities_filter_all_types(),
-        valueOf: (c) => c.type,
+        field: { detail: 'type', missing: missingCommunityType },
         choices: [
           { value: 'pagrindine', label: m.communities_filter_type_main() },
           { value: 'regionine', label: m.communities_filter_type_regional() },

@@ -39,3 +39,13 @@ export function entryPagePath(directory: DirectoryKey, slug: string): string {
  * the events page's live list needs only this.
  */
 export const hasDirectoryPages = (directory: string): directory is DirectoryKey => Object.hasOwn(directoryPages, directory)
+
+/**
+ * The directories whose list page shows one page of entries at a time (`?puslapis=N`), searched
+ * and filtered by the server for the address asked. The business page shows its catalogue among
+ * other parts and reads it whole.
+ */
+export const pagedListDirectories = ['communities', 'collectives', 'sports', 'schools', 'student_societies', 'media'] as const satisfies readonly DirectoryKey[]
+
+/** The paths of those list pages. */
+export const pagedListPaths: readonly string[] = pagedListDirectories.map((directory) => directoryPages[directory].list)

@@ -1,5 +1,5 @@
 import { paths } from '@/app/paths'
-import { mediaDirectory } from '@/features/directory/definitions/media'
+import { missingMediaCategory } from '@/features/directory/definitions/media'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { perLocale } from '@/lib/i18n/per-locale'
 import { m } from '@/paraglide/messages'
@@ -16,13 +16,13 @@ export const mediaList = perLocale((): DirectoryListDefinition<'media'> => ({
   head: { title: m.directories_media_head_title(), description: m.directories_media_head_description() },
   hero: { title: m.directories_media_hero_title(), lead: m.directories_media_hero_lead() },
   // The category is searched by its stored name and by the one the page shows.
-  search: { placeholder: m.directories_media_search_placeholder(), fields: (outlet) => [...mediaDirectory.search.fields(outlet), mediaCategoryLabel(outlet.category)] },
+  search: { placeholder: m.directories_media_search_placeholder(), labels: { category: Object.fromEntries(mediaCategories.map((category) => [category, mediaCategoryLabel(category)])) } },
   filters: [
     {
       param: 'kategorija',
       label: m.directories_media_filter_category(),
       allLabel: m.directories_media_filter_all_categories(),
-      valueOf: (outlet) => outlet.category,
+      field: { detail: 'category', missing: missingMediaCategory },
       choices: mediaCategories.map((value) => ({ value, label: mediaCategoryLabel(value) })),
     },
   ],

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { schools } from '@/testing/fixtures/schools'
-import { filterItems } from '@/features/directory/list/filter-items'
-import { schoolCountLine, schoolsList } from './schools-list'
+import { schoolCountLine } from './schools-list'
 import { setLocaleSource } from '@/lib/i18n/locale'
 import { schoolKind } from './school-kind'
-
-const names = (q: string, regionas = '') => filterItems(schools, schoolsList(), { q, regionas }).map((s) => s.name)
-
-describe('the schools list: search and filters', () => {
-  it.each([
-    ['name, ignoring diacritics', 'azuoliukas', 'Nuotolinė lietuvių kalbos mokykla „Ąžuoliukas“'],
-    ['region', 'siaures airija', 'Belfasto lituanistinė mokykla „Gintaras“'],
-    ['director', 'KAIRYTE', 'Mančesterio lituanistinė mokykla „Vytis“'],
-  ])('searches the %s', (_f, q, expected) => expect(names(q)).toContain(expected))
-  it('searches the address, where a parent finds the town', () => expect(names('Stratfordas').length).toBeGreaterThan(0))
-  it('filters by region', () => expect(names('', 'Velsas')).toHaveLength(2))
-})
 
 describe('schoolKind', () => {
   it.each([

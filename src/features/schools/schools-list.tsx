@@ -1,6 +1,5 @@
 import { paths } from '@/app/paths'
-import { distinctCount, figure, sumOf } from '@/components/directory/hero-figures'
-import { schoolsDirectory } from '@/features/directory/definitions/schools'
+import { figure } from '@/components/directory/hero-figures'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { formatCount } from '@/lib/format'
 import { perLocale } from '@/lib/i18n/per-locale'
@@ -19,15 +18,15 @@ export const schoolsList = perLocale((): DirectoryListDefinition<'schools'> => (
   hero: {
     title: m.schools_hero_title(),
     lead: m.schools_hero_lead(),
-    figures: (items) => [
-      figure(m.schools_figure_schools(), items.length),
-      figure(m.schools_figure_regions(), distinctCount(items.map((s) => s.region))),
+    figures: (figures) => [
+      figure(m.schools_figure_schools(), figures.entries),
+      figure(m.schools_figure_regions(), figures.regions),
       // Schools report their pupils as '150+': the figure adds up the numbers they give.
-      { label: m.schools_figure_pupils(), value: `${formatCount(sumOf(items.map((s) => Number.parseInt(s.students, 10) || 0)))}+` },
+      { label: m.schools_figure_pupils(), value: `${formatCount(figures.pupils)}+` },
     ],
   },
-  search: { placeholder: m.schools_search_placeholder(), fields: schoolsDirectory.search.fields },
-  filters: [{ param: 'regionas', label: m.schools_filter_region(), allLabel: m.schools_filter_all_regions(), valueOf: (s) => s.region }],
+  search: { placeholder: m.schools_search_placeholder() },
+  filters: [{ param: 'regionas', label: m.schools_filter_region(), allLabel: m.schools_filter_all_regions(), field: 'region' }],
   countLine: schoolCountLine,
   emptyTitle: m.schools_empty_title(),
   keyOf: (s) => s.id,

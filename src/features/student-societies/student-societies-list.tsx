@@ -1,5 +1,4 @@
 import { paths } from '@/app/paths'
-import { studentSocietiesDirectory } from '@/features/directory/definitions/student-societies'
 import type { DirectoryListDefinition } from '@/features/directory/list/list-definition'
 import { perLocale } from '@/lib/i18n/per-locale'
 import { m } from '@/paraglide/messages'
@@ -17,8 +16,8 @@ export const studentSocietiesList = perLocale((): DirectoryListDefinition<'stude
     description: m.directories_student_societies_head_description(),
   },
   hero: { title: m.directories_student_societies_hero_title(), lead: m.directories_student_societies_hero_lead() },
-  search: { placeholder: m.directories_student_societies_search_placeholder(), fields: studentSocietiesDirectory.search.fields },
-  filters: [{ param: 'vieta', label: m.directories_filter_location(), allLabel: m.directories_filter_all_locations(), valueOf: (s) => s.location }],
+  search: { placeholder: m.directories_student_societies_search_placeholder() },
+  filters: [{ param: 'vieta', label: m.directories_filter_location(), allLabel: m.directories_filter_all_locations(), field: 'town' }],
   countLine: studentSocietiesCountLine,
   emptyTitle: m.directories_student_societies_empty_title(),
   keyOf: (s) => s.id,

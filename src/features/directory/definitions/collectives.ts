@@ -18,7 +18,7 @@ const details = {
 }
 
 /** A collective of no stated type is shown as 'Kita' rather than guessed into one. */
-const missingType = 'kita'
+export const missingCollectiveType = 'kita'
 
 export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
   directory: 'collectives',
@@ -58,7 +58,7 @@ export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
           { value: 'verslas', label: 'Verslas' },
           { value: 'kita', label: 'Kita' },
         ],
-        missing: missingType,
+        missing: missingCollectiveType,
       },
       { key: 'members', label: 'Dalyvių skaičius', kind: 'count', required: true },
       { key: 'meetingTime', label: 'Repeticijų laikas', kind: 'text', required: true },
@@ -100,7 +100,7 @@ export const collectivesDirectory = defineDirectory<Collective, 'collectives'>({
       id: extra.legacyId ?? entry.slug,
       name: entry.name,
       leader: entry.leader_name ?? '',
-      type: extra.type ?? missingType,
+      type: extra.type ?? missingCollectiveType,
       description: entry.summary ?? '',
       fullDescription: entry.description ?? '',
       location: entry.town ?? '',

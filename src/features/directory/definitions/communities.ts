@@ -16,7 +16,7 @@ const details = {
 }
 
 /** A community of no stated type is taken for a regional one, as the old organisation list's copies were. */
-const missingType = 'regionine'
+export const missingCommunityType = 'regionine'
 
 export const communitiesDirectory = defineDirectory<Community, 'communities'>({
   directory: 'communities',
@@ -42,7 +42,7 @@ export const communitiesDirectory = defineDirectory<Community, 'communities'>({
       { key: 'founded', label: 'Įkūrimo metai', required: true },
     ],
     details: [
-      { key: 'type', label: 'Tipas', kind: 'choice', options: [{ value: 'pagrindine', label: 'Pagrindinė' }, { value: 'regionine', label: 'Regioninė' }], missing: missingType },
+      { key: 'type', label: 'Tipas', kind: 'choice', options: [{ value: 'pagrindine', label: 'Pagrindinė' }, { value: 'regionine', label: 'Regioninė' }], missing: missingCommunityType },
       { key: 'members', label: 'Narių skaičius', kind: 'count', required: true },
       { key: 'meetingTime', label: 'Susitikimų laikas', kind: 'text' },
       { key: 'activities', label: 'Veiklos', kind: 'list', hint: 'Po vieną eilutėje.' },
@@ -85,7 +85,7 @@ export const communitiesDirectory = defineDirectory<Community, 'communities'>({
     return {
       id: entry.slug,
       name: entry.name,
-      type: extra.type ?? missingType,
+      type: extra.type ?? missingCommunityType,
       location: entry.town ?? '',
       leader: entry.leader_name ?? '',
       leaderTitle: entry.leader_title ?? '',

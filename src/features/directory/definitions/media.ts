@@ -7,7 +7,7 @@ import { m } from '@/paraglide/messages'
 const details = { category: optional(oneOf(['Portalai', 'Žurnalai', 'Radijo stotys'])), facebook: optional(text) }
 
 /** An outlet of no stated category is listed with the portals, the broadest of the three. */
-const missingCategory = 'Portalai'
+export const missingMediaCategory = 'Portalai'
 
 export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
   directory: 'media',
@@ -37,7 +37,7 @@ export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
           { value: 'Žurnalai', label: 'Žurnalai' },
           { value: 'Radijo stotys', label: 'Radijo stotys' },
         ],
-        missing: missingCategory,
+        missing: missingMediaCategory,
       },
       { key: 'facebook', label: 'Facebook', kind: 'url' },
     ],
@@ -64,7 +64,7 @@ export const mediaDirectory = defineDirectory<MediaOutlet, 'media'>({
     if (!extra) return null
     return {
       id: entry.slug,
-      category: extra.category ?? missingCategory,
+      category: extra.category ?? missingMediaCategory,
       name: entry.name,
       leader: entry.leader_name ?? '',
       address: entry.address ?? '',

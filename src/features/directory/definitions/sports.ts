@@ -20,7 +20,7 @@ const details = {
 }
 
 /** An organisation of no stated type is shown as the broadest kind. */
-const missingType = 'organizacija'
+export const missingSportsType = 'organizacija'
 
 export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
   directory: 'sports',
@@ -59,7 +59,7 @@ export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
           { value: 'organizacija', label: 'Organizacija' },
           { value: 'federacija', label: 'Federacija' },
         ],
-        missing: missingType,
+        missing: missingSportsType,
       },
       { key: 'members', label: 'Sportininkų skaičius', kind: 'count', required: true },
       { key: 'achievements', label: 'Pasiekimai', kind: 'list', hint: 'Po vieną eilutėje.' },
@@ -107,7 +107,7 @@ export const sportsDirectory = defineDirectory<SportsClub, 'sports'>({
       slug: entry.slug,
       name: entry.name,
       sport: extra.sport ?? '',
-      type: extra.type ?? missingType,
+      type: extra.type ?? missingSportsType,
       location: entry.town ?? '',
       members: extra.members ?? 0,
       founded: entry.founded ?? 0,

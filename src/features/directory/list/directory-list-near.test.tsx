@@ -4,8 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Place } from '@/features/near-me/place'
 import { SchoolsPage } from '@/features/schools/pages/schools-page'
 import { schools } from '@/testing/fixtures/schools'
-import { directoryPageData, sampleTrust } from '@/testing/page-data'
+import { answerListPagesWith } from '@/testing/directory-api'
+import { publishedEntry } from '@/testing/directory-entries'
+import { directoryListPageData } from '@/testing/page-data'
 import { renderWithProviders } from '@/testing/render'
+import { schoolsDirectory } from '../definitions/schools'
 
 /** Places by school: Manchester, Belfast, London, Edinburgh; the online ones and the rest have none. */
 const placed: Record<string, Place> = {
@@ -14,7 +17,15 @@ const placed: Record<string, Place> = {
   'londono-lituanistine-mokykla-gintarelis': { postcode: 'SW1A', latitude: 51.50265, longitude: -0.13111 },
   'edinburgo-lituanistine-mokykla-pagrandukas': { postcode: 'EH1', latitude: 55.95243, longitude: -3.1884 },
 }
-const pageData = directoryPageData('schools', schools, sampleTrust, schools.map((school) => placed[school.id] ?? null))
+const pageData = directoryListPageData('schools', schools, { places: schools.map((school) => placed[school.id] ?? null) })
+
+/** What the database answers sorted from Leeds: the four places nearest first, then the schools without a place. */
+function answerSortedFromLeeds(options: { nearestBeyondRadius?: boolean; only?: number } = {}) {
+  const order = Object.keys(placed)
+  const sorted = [...schools].sort((a, b) => (order.includes(a.id) ? order.indexOf(a.id) : 99) - (order.includes(b.id) ? order.indexOf(b.id) : 99)).slice(0, options.only)
+  const entries = sorted.map((school, index) => publishedEntry('schools', schoolsDirectory.toEntry(school), index, placed[school.id] ?? null))
+  return answerListPagesWith(entries, { distances: [58.2, 259.4, 275.1, 297.3], nearestBeyondRadius: options.nearestBeyondRadius })
+}
 
 const open = (route = '/lituanistinis-mokymas') => {
   const view = renderWithProviders(<SchoolsPage />, { route, pageData })
@@ -26,11 +37,15 @@ const badges = () => [...document.querySelectorAll('[id^="vieta-"] > p')].map((l
 
 describe('a list of places sorted by distance', () => {
   it('sorts by a typed postcode, nearest first, with km and miles, and keeps the place in the address', async () => {
+    const { calls } = answerSortedFromLeeds()
     const { user, location } = open()
     await user.type(screen.getByLabelText('Pašto kodas'), 'ls6 1an')
     await user.click(screen.getByRole('button', { name: 'Rikiuoti pagal atstumą' }))
     await waitFor(() => expect(location.current).toBe('/lituanistinis-mokymas?netoli=LS6+1AN'))
     expect(await screen.findByText(/surikiuota pagal atstumą tiesia linija nuo LS6 1AN/)).toHaveAttribute('role', 'status')
+    // The database sorts, from the postcode district's centre.
+    await waitFor(() => expect(calls().at(-1)).toMatchObject({ list_directory: 'schools', origin_latitude: expect.closeTo(53.8, 1), origin_longitude: expect.closeTo(-1.57, 1), within_km: null }))
+    await waitFor(() => expect(badges()).toHaveLength(schools.length))
     expect(badges().slice(0, 4).map((line) => line?.replaceAll('\u00a0', ' '))).toEqual([
       '1.≈ 58 km (36 mi) tiesiai',
       '2.≈ 259 km (161 mi) tiesiai',
@@ -46,11 +61,13 @@ describe('a list of places sorted by distance', () => {
   })
 
   it('sorts a shared link the same way, and narrows by radius without ever emptying the list', async () => {
+    const { calls } = answerSortedFromLeeds({ nearestBeyondRadius: true, only: 1 })
     const { user } = open('/lituanistinis-mokymas?netoli=LS6')
     expect(await screen.findByText(/nuo LS6/)).toBeInTheDocument()
     expect(screen.getByLabelText('Pašto kodas')).toHaveValue('LS6')
     await user.selectOptions(screen.getByLabelText('Atstumas'), '10')
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Iki 10 km nieko neradome, todėl rodoma artimiausia vieta.')
+    await waitFor(() => expect(calls().at(-1)).toMatchObject({ within_km: 10 }))
+    await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Iki 10 km nieko neradome, todėl rodoma artimiausia vieta.'))
     expect(badges()[0]).toMatch(/^1\.≈\u00a058\u00a0km/)
   })
 
@@ -82,6 +99,7 @@ describe('a list of places sorted by distance', () => {
   it('sorts by the visitor’s position and writes only its district into the address', async () => {
     const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 53.8, longitude: -1.55 } } as GeolocationPosition))
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } })
+    answerSortedFromLeeds()
     const { user, location } = open()
     await user.click(screen.getByRole('button', { name: 'Mano vieta' }))
     await waitFor(() => expect(location.current).toMatch(/\?netoli=LS\d+$/))

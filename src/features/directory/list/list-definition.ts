@@ -5,17 +5,22 @@ import { nearUrlParams } from '@/features/near-me/radius'
 import { choiceParam, textParam, type UrlParams } from '@/lib/url-params'
 import type { DirectoryItem } from '../definitions'
 import type { DirectoryKey } from '../entry'
+import type { DirectoryFigures } from '../live/load-list-page'
 
-/** A select over one field: fixed choices (read from the URL as one of them) or the values the listed items have. */
-export type ListFilter<Item> = {
+/** A select over one field: fixed choices (read from the URL as one of them) or the values the directory's entries have. */
+export type ListFilter = {
   /** The URL parameter ('vieta', 'tipas'…). */
   param: string
   label: string
   /** The first option, meaning 'no filter'. */
   allLabel: string
-  /** The field an item is matched on, exactly. */
-  valueOf: (item: Item) => string | undefined
-  /** Fixed choices; without them the options are the distinct values of the items listed. */
+  /**
+   * What the database matches exactly: an entry's town or region, or a key of its details (with
+   * the value an entry without it is taken to have). Without `choices`, a town or region filter
+   * offers the directory's towns or regions.
+   */
+  field: 'town' | 'region' | { detail: string; missing?: string }
+  /** Fixed choices. */
   choices?: readonly FilterOption[]
 }
 
@@ -24,14 +29,17 @@ export type DirectoryListDefinition<Key extends DirectoryKey> = {
   directory: Key
   path: string
   head: { title: string; description: string }
-  hero: { title: string; lead: string; figures?: (items: readonly DirectoryItem<Key>[]) => HeroStat[]; extra?: ReactNode }
-  search: { placeholder: string; fields: (item: DirectoryItem<Key>) => ReadonlyArray<string | null | undefined> }
-  filters: readonly ListFilter<DirectoryItem<Key>>[]
+  /** `figures`: the hero's figures, from what the database counts over the whole directory. */
+  hero: { title: string; lead: string; figures?: (figures: DirectoryFigures) => HeroStat[]; extra?: ReactNode }
+  /**
+   * `labels`: the words the page shows for a details key's stored values ({ type: { chorai:
+   * 'Choirs' } }), which the search matches too.
+   */
+  search: { placeholder: string; labels?: Record<string, Record<string, string>> }
+  filters: readonly ListFilter[]
   /** The result line, in the page's language with its plurals ('Rasta 3 mokyklos ir darželiai', 'Found 3 schools and nurseries'). */
   countLine: (shown: number, total: number) => string
   emptyTitle: string
-  /** Cards shown at first and added by each 'Rodyti daugiau'; all at once without it. */
-  pageSize?: number
   keyOf: (item: DirectoryItem<Key>) => string | number
   card: (item: DirectoryItem<Key>) => ReactNode
   /**
@@ -42,7 +50,7 @@ export type DirectoryListDefinition<Key extends DirectoryKey> = {
 }
 
 /** The URL parameters a list reads: the search, one per filter, each validated, and the place and radius of a list of places. */
-export function listUrlParams(filters: readonly ListFilter<never>[], sortsByDistance = false): UrlParams {
+export function listUrlParams(filters: readonly ListFilter[], sortsByDistance = false): UrlParams {
   return Object.fromEntries([
     ['q', textParam()],
     ...filters.map((filter) => [filter.param, filter.choices ? choiceParam(filter.choices.map((choice) => choice.value)) : textParam()]),
