@@ -50,7 +50,10 @@ export const paths = {
     contacts: '/admin/contacts',
     media: '/admin/media',
     memberships: '/admin/narystes',
-    chatReports: '/admin/pokalbiai',
+    /** The one moderation queue: reports of anything people publish, appeals and the moderation log. */
+    reports: '/admin/pranesimai',
+    /** The former list of reported chat messages: redirects to `reports`, so old links still work. */
+    chatReportsAlias: '/admin/pokalbiai',
     facts: '/admin/svarbi-informacija',
     /** What members proposed, waiting for a decision. */
     moderation: '/admin/moderavimas',

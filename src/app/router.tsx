@@ -55,7 +55,7 @@ const DashboardPage = page(() => import('@/features/admin/dashboard/dashboard-pa
 const DirectoryEditorPage = page(() => import('@/features/admin/directory/directory-editor-page'), (m) => m.DirectoryEditorPage)
 const AdminContactsPage = page(() => import('@/features/admin/contacts/contacts-page'), (m) => m.AdminContactsPage)
 const AdminMediaPage = page(() => import('@/features/admin/media/media-page'), (m) => m.AdminMediaPage)
-const AdminChatReportsPage = page(() => import('@/features/admin/chat-reports/chat-reports-page'), (m) => m.AdminChatReportsPage)
+const AdminReportQueuePage = page(() => import('@/features/admin/report-queue/report-queue-page'), (m) => m.AdminReportQueuePage)
 const AdminFactsPage = page(() => import('@/features/admin/facts/facts-page'), (m) => m.AdminFactsPage)
 const AdminEventsPage = page(() => import('@/features/admin/events/events-page'), (m) => m.AdminEventsPage)
 const AdminModerationPage = page(() => import('@/features/admin/moderation/moderation-page'), (m) => m.AdminModerationPage)
@@ -86,10 +86,10 @@ const directoryDetailPages = {
 } as const satisfies { [Key in DirectoryKey as (typeof directoryPages)[Key] extends { detail: unknown } ? Key : never]: ComponentType }
 const detailPageKeys = Object.keys(directoryDetailPages) as (keyof typeof directoryDetailPages)[]
 
-/** The admin area's pages (its alias aside, which redirects): each opens inside the admin layout. */
+/** The admin area's pages (its aliases aside, which redirect): each opens inside the admin layout. */
 const adminPages = new RegExp(
   `^(?:${Object.values(paths.admin)
-    .filter((path) => path !== paths.admin.organizationsAlias)
+    .filter((path) => path !== paths.admin.organizationsAlias && path !== paths.admin.chatReportsAlias)
     .map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
     .join('|')})$`,
 )
@@ -141,7 +141,7 @@ export function AppRoutes() {
           <Route path={paths.admin.contacts}><AdminContactsPage /></Route>
           <Route path={paths.admin.media}><AdminMediaPage /></Route>
           <Route path={paths.admin.memberships}><AdminMembershipsPage /></Route>
-          <Route path={paths.admin.chatReports}><AdminChatReportsPage /></Route>
+          <Route path={paths.admin.reports}><AdminReportQueuePage /></Route>
           <Route path={paths.admin.facts}><AdminFactsPage /></Route>
           <Route path={paths.admin.moderation}><AdminModerationPage /></Route>
           <Route path={paths.admin.news}><AdminArticlesPage /></Route>
@@ -150,6 +150,7 @@ export function AppRoutes() {
           </AdminLayout>
         </Route>
         <Route path={paths.admin.organizationsAlias}><Redirect to={paths.admin.organizations} /></Route>
+        <Route path={paths.admin.chatReportsAlias}><Redirect to={paths.admin.reports} /></Route>
         <Route>
           <NotFoundPage />
         </Route>

@@ -54,13 +54,6 @@ export const adminMessages = {
     saved: (label: string) => `„${label}“ išsaugota`,
     checked: (label: string) => `„${label}“ pažymėta kaip patikrinta šiandien`,
   },
-  chatReports: {
-    loadFailed: 'Nepavyko įkelti pranešimų apie žinutes',
-    updateFailed: 'Nepavyko išsaugoti sprendimo',
-    empty: 'Naujų pranešimų apie žinutes nėra',
-    hidden: 'Žinutė paslėpta visiems',
-    kept: 'Žinutė palikta, pranešimas uždarytas',
-  },
   /** Public pages the build or the site's server failed to render, on the dashboard. */
   pageFailures: {
     heading: 'Puslapiai, kurių nepavyko sugeneruoti',
@@ -106,15 +99,6 @@ export const adminMessages = {
     approveFailed: 'Nepavyko patvirtinti skelbimo. Bandykite dar kartą.',
     rejectFailed: 'Nepavyko atmesti skelbimo. Tai, ką įvedėte, liko formoje.',
     alreadyDecided: 'Dėl šio skelbimo jau nuspręsta: sąrašas atnaujintas.',
-  },
-  classifiedReports: {
-    loadFailed: 'Nepavyko įkelti pranešimų apie skelbimus',
-    empty: 'Naujų pranešimų apie skelbimus nėra',
-    restored: (title: string) => `Skelbimas „${title}“ grąžintas, pranešimai uždaryti.`,
-    removed: (title: string) => `Skelbimas „${title}“ pašalintas. Priežastį jį įdėjęs narys matys savo paskyroje.`,
-    restoreFailed: 'Nepavyko grąžinti skelbimo. Bandykite dar kartą.',
-    removeFailed: 'Nepavyko pašalinti skelbimo. Tai, ką įvedėte, liko formoje.',
-    gone: 'Šio skelbimo nebėra: sąrašas atnaujintas.',
   },
   corrections: {
     loadFailed: 'Nepavyko įkelti katalogo pataisymų',

@@ -8,7 +8,7 @@ describe('AdminNav', () => {
     renderWithProviders(<AdminNav />, { route: '/admin/organizations' })
     const nav = screen.getByRole('navigation', { name: 'Administravimas' })
     const links = within(nav).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Apžvalga', 'Katalogas', 'Kontaktai', 'Medija', 'Narystės', 'Pokalbiai', 'Moderavimas', 'Naujienos', 'Renginiai', 'Svarbi informacija'])
+    expect(links.map((link) => link.textContent)).toEqual(['Apžvalga', 'Katalogas', 'Kontaktai', 'Medija', 'Narystės', 'Pranešimai', 'Moderavimas', 'Naujienos', 'Renginiai', 'Svarbi informacija'])
     const editor = within(nav).getByRole('link', { name: 'Katalogas' })
     expect(editor).toHaveAttribute('href', '/admin/organizations')
     expect(editor).toHaveAttribute('aria-current', 'page')

@@ -1,5 +1,5 @@
 import { NavLink } from '@/lib/routing'
-import { BookOpen, CalendarCheck, CalendarDays, FileImage, Info, LayoutDashboard, Mail, MessageSquareWarning, Newspaper, UserCheck } from 'lucide-react'
+import { BookOpen, CalendarCheck, CalendarDays, FileImage, Flag, Info, LayoutDashboard, Mail, Newspaper, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { cn } from '@/lib/cn'
 
@@ -9,7 +9,7 @@ const links = [
   { to: paths.admin.contacts, label: 'Kontaktai', icon: Mail },
   { to: paths.admin.media, label: 'Medija', icon: FileImage },
   { to: paths.admin.memberships, label: 'Narystės', icon: UserCheck },
-  { to: paths.admin.chatReports, label: 'Pokalbiai', icon: MessageSquareWarning },
+  { to: paths.admin.reports, label: 'Pranešimai', icon: Flag },
   { to: paths.admin.moderation, label: 'Moderavimas', icon: CalendarCheck },
   { to: paths.admin.news, label: 'Naujienos', icon: Newspaper },
   { to: paths.admin.events, label: 'Renginiai', icon: CalendarDays },

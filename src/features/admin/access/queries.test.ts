@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { chatReportQueries } from '../chat-reports/queries'
 import { contactQueries } from '../contacts/queries'
 import { dashboardQueries } from '../dashboard/queries'
 import { directoryEntryQueries, editorFieldQueries } from '../directory/queries'
@@ -7,13 +6,14 @@ import { essentialFactQueries } from '../facts/queries'
 import { mediaQueries } from '../media/queries'
 import { membershipRequestQueries } from '../memberships/queries'
 import { moderationQueries } from '../moderation/queries'
+import { reportQueueQueries } from '../report-queue/queue-queries'
 import { adminQueries } from './queries'
 
 vi.mock('@/lib/supabase/client', () => ({ supabase: {} }))
 
 describe("the admin area's query keys", () => {
   it('all start with adminQueries.all(), which a change in the admin area invalidates', () => {
-    const roots = [chatReportQueries, contactQueries, dashboardQueries, directoryEntryQueries, essentialFactQueries, mediaQueries, membershipRequestQueries, moderationQueries]
+    const roots = [contactQueries, dashboardQueries, directoryEntryQueries, essentialFactQueries, mediaQueries, membershipRequestQueries, moderationQueries, reportQueueQueries]
     for (const factory of roots) expect(factory.all().slice(0, 1)).toEqual(adminQueries.all())
     expect(new Set(roots.map((factory) => factory.all().join('/'))).size).toBe(roots.length)
   })

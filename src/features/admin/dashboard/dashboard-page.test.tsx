@@ -20,8 +20,6 @@ const counts: Record<string, FakeResult> = {
   events: { count: 5 },
   articles: { count: 2 },
   classifieds: { count: 2 },
-  // Four open reports of chat messages (counted), and three about two classifieds (read).
-  content_reports: { count: 4, data: [{ target_id: 'c-1' }, { target_id: 'c-1' }, { target_id: 'c-2' }] },
   entry_corrections: { count: 3 },
   entry_claims: { count: 1 },
 }
@@ -44,9 +42,8 @@ describe('DashboardPage', () => {
     expect(counter('Katalogo įrašai')).toHaveTextContent('48')
     expect(counter('Aktyvūs administratoriai')).toHaveTextContent('1')
     expect(counter('Laukiantys narystės prašymai')).toHaveTextContent('2')
-    expect(counter('Pranešimai apie žinutes')).toHaveTextContent('4')
-    // Pending events and articles, pending classifieds, classifieds with open reports, directory corrections and claims.
-    await waitFor(() => expect(counter('Laukia sprendimo')).toHaveTextContent('15'))
+    // Pending events and articles, pending classifieds, directory corrections and claims.
+    await waitFor(() => expect(counter('Laukia sprendimo')).toHaveTextContent('13'))
     expect(within(counters).getByRole('link', { name: /Laukia sprendimo/ })).toHaveAttribute('href', '/admin/moderavimas')
     await waitFor(() => expect(counter('Medijos failai')).toHaveTextContent('Nepavyko suskaičiuoti'))
     expect(logged).toHaveBeenCalledWith('Dashboard counter "media" failed:', 'relation "media" is unavailable')
@@ -110,5 +107,39 @@ describe('DashboardPage', () => {
     expect(within(list).getByText(/iš viso bandymų: 42$/)).toBeInTheDocument()
     // The outbox itself has nothing waiting with an error.
     expect(screen.getByText('Neišsiųstų laiškų nėra: visi išsiųsti arba laukia eilėje.')).toBeInTheDocument()
+  })
+
+  it('shows how long the oldest open report has waited, the open reports by reason and the appeals waiting, with the way to the queue', async () => {
+    vi.mocked(supabase.from).mockImplementation((table: string) => fakeQuery(counts[table] ?? { count: 0 }) as never)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const overview = {
+      oldest_open_at: '2026-11-28T09:00:00Z',
+      oldest_open_seconds: 2 * 86_400 + 3 * 3600,
+      open_total: 4,
+      open_by_reason: { illegal: 1, spam: 3 },
+      pending_appeals: 2,
+    }
+    vi.mocked(supabase.rpc).mockImplementation(((name: string) => fakeQuery({ data: name === 'moderation_overview' ? overview : [] })) as never)
+    renderWithProviders(
+      <AdminContext.Provider value={admin}>
+        <DashboardPage />
+      </AdminContext.Provider>,
+    )
+    const card = screen.getByRole('heading', { level: 2, name: 'Pranešimai apie turinį' }).closest('[data-slot="card"]') as HTMLElement
+    expect(await within(card).findByText(/Atvirų pranešimų:/)).toHaveTextContent('Atvirų pranešimų: 4. Seniausias laukia 2 d. 3 val.')
+    expect(within(card).getByRole('heading', { level: 3, name: 'Atviri pranešimai pagal priežastį' })).toBeInTheDocument()
+    const rows = [...card.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+    expect(rows).toEqual([
+      'Neteisėtas turinys: 1',
+      'Sukčiavimas ar apgaulė: 0',
+      'Priekabiavimas ar įžeidinėjimas: 0',
+      'Neapykantos kalba: 0',
+      'Šlamštas ar reklama: 3',
+      'Kieno nors asmens duomenys be sutikimo: 0',
+      'Kita: 0',
+    ])
+    expect(card).toHaveTextContent('Skundų, laukiančių sprendimo: 2')
+    expect(within(card).getByRole('link', { name: 'Atidaryti pranešimų eilę' })).toHaveAttribute('href', '/admin/pranesimai')
+    expect(vi.mocked(supabase.rpc)).toHaveBeenCalledWith('moderation_overview')
   })
 })

@@ -1,5 +1,5 @@
 import { Link } from '@/lib/routing'
-import { BookOpen, CalendarCheck, CalendarDays, FileImage, Mail, MessageSquareWarning, Newspaper, ShieldCheck, UserCheck } from 'lucide-react'
+import { BookOpen, CalendarCheck, CalendarDays, FileImage, Flag, Mail, Newspaper, ShieldCheck, UserCheck } from 'lucide-react'
 import { paths } from '@/app/paths'
 import { PageHead } from '@/components/page-head'
 import { buttonVariants } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { AdminInfoCard } from './admin-info-card'
 import { CounterCard } from './counter-card'
 import { EmailProblems } from './email-problems'
 import { PageFailures } from './page-failures'
+import { ReportsCard } from './reports-card'
 import { dashboardQueries } from './queries'
 
 const quickLinks = [
@@ -15,7 +16,7 @@ const quickLinks = [
   { to: paths.admin.contacts, label: 'Kontaktų užklausos', icon: Mail },
   { to: paths.admin.media, label: 'Medijos failai', icon: FileImage },
   { to: paths.admin.memberships, label: 'Narystės prašymai', icon: UserCheck },
-  { to: paths.admin.chatReports, label: 'Pranešimai apie žinutes', icon: MessageSquareWarning },
+  { to: paths.admin.reports, label: 'Pranešimai apie turinį', icon: Flag },
   { to: paths.admin.moderation, label: 'Renginių ir skelbimų moderavimas', icon: CalendarCheck },
   { to: paths.admin.news, label: 'Naujienos', icon: Newspaper },
   { to: paths.admin.events, label: 'Renginiai anglų kalba', icon: CalendarDays },
@@ -36,7 +37,6 @@ export function DashboardPage() {
           <CounterCard query={dashboardQueries.count('directoryEntries')} label="Katalogo įrašai" icon={BookOpen} />
           <CounterCard query={dashboardQueries.count('admins')} label="Aktyvūs administratoriai" icon={ShieldCheck} />
           <CounterCard query={dashboardQueries.count('pendingMemberships')} label="Laukiantys narystės prašymai" icon={UserCheck} />
-          <CounterCard query={dashboardQueries.count('openChatReports')} label="Pranešimai apie žinutes" icon={MessageSquareWarning} />
           <CounterCard query={moderationQueries.pendingCount()} label="Laukia sprendimo" icon={CalendarCheck} to={paths.admin.moderation} />
         </div>
       </section>
@@ -56,6 +56,7 @@ export function DashboardPage() {
         </ul>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
+        <ReportsCard />
         <AdminInfoCard />
         <EmailProblems />
         <PageFailures />

@@ -10,8 +10,6 @@ const counters = {
   admins: () => supabase.from('admin_users').select('*', { count: 'exact', head: true }).eq('is_active', true),
   pendingMemberships: () =>
     supabase.from('community_memberships').select('*', { count: 'exact', head: true }).eq('status', 'pending'),
-  openChatReports: () =>
-    supabase.from('content_reports').select('*', { count: 'exact', head: true }).eq('target_kind', 'chat_message').eq('status', 'open'),
 }
 
 export type CounterKey = keyof typeof counters

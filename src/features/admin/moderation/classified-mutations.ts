@@ -17,14 +17,6 @@ async function change(id: string, values: Change, { onlyPending = false } = {}) 
   if (!data?.length) throw new ClassifiedNotDecidedError('Classified was not changed')
 }
 
-/** The reason the moderation log and the queue keep when the reports were unfounded. */
-export const UNFOUNDED_REASON = 'Pranešimai nepasitvirtino: skelbimas taisyklių nepažeidžia.'
-
-/** Closes every open report of a classified as unfounded; the database logs who, when and why. */
-async function dismissReports(id: string) {
-  await supabase.rpc('dismiss_reports', { target_kind: 'classified', target_id: id, reason: UNFOUNDED_REASON }).throwOnError()
-}
-
 /** Approves a pending classified: the database makes it public for 30 days. */
 export function useApproveClassified() {
   const onSettled = useRefreshModeration()
@@ -36,32 +28,6 @@ export function useRejectClassified() {
   const onSettled = useRefreshModeration()
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => change(id, { status: 'rejected', rejection_reason: reason }, { onlyPending: true }),
-    onSettled,
-  })
-}
-
-/** The reports were unfounded: the classified is shown again (if it is still approved) and its reports leave the queue. */
-export function useRestoreClassified() {
-  const onSettled = useRefreshModeration()
-  return useMutation({
-    mutationFn: async ({ id }: { id: string }) => {
-      await change(id, { hidden_at: null })
-      await dismissReports(id)
-    },
-    onSettled,
-  })
-}
-
-/**
- * The reports were right: the database removes the classified (rejected, with the reason its
- * poster reads in a notice and an e-mail and may appeal once), closes its reports and logs it.
- */
-export function useRemoveClassified() {
-  const onSettled = useRefreshModeration()
-  return useMutation({
-    mutationFn: async ({ id, reason }: { id: string; reason: string }) => {
-      await supabase.rpc('moderate_content', { target_kind: 'classified', target_id: id, action: 'remove', reason }).throwOnError()
-    },
     onSettled,
   })
 }

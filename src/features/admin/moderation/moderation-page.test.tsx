@@ -77,13 +77,12 @@ describe('AdminModerationPage', () => {
     expect(reads('events')[0]).toEqual(expect.arrayContaining([['eq', ['status', 'pending']], ['order', ['created_at']]]))
   })
 
-  it('shows the events, the articles and classifieds waiting for approval, the reported classifieds, then the directory’s corrections, claims and history', async () => {
+  it('shows the events, the articles and classifieds waiting for approval, then the directory’s corrections, claims and history', async () => {
     renderPage({ rows: [] })
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual([
       'Renginiai',
       'Straipsniai, laukiantys patvirtinimo',
       'Skelbimai',
-      'Pranešimai apie skelbimus',
       'Katalogo pataisymai',
       'Prašymai tvarkyti įrašą',
       'Įrašų pakeitimų istorija',
@@ -92,7 +91,6 @@ describe('AdminModerationPage', () => {
     expect(await within(screen.getByRole('region', { name: 'Prašymai tvarkyti įrašą' })).findByText('Laukiančių prašymų tvarkyti įrašus nėra')).toBeInTheDocument()
     expect(await within(screen.getByRole('region', { name: 'Skelbimai' })).findByText('Laukiančių patvirtinimo skelbimų nėra')).toBeInTheDocument()
     expect(await within(screen.getByRole('region', { name: 'Straipsniai, laukiantys patvirtinimo' })).findByText('Laukiančių patvirtinimo straipsnių nėra')).toBeInTheDocument()
-    expect(await within(screen.getByRole('region', { name: 'Pranešimai apie skelbimus' })).findByText('Naujų pranešimų apie skelbimus nėra')).toBeInTheDocument()
   })
 
   it('says so when nothing waits', async () => {

@@ -6,12 +6,11 @@ import { PendingClaimsSection } from './pending-claims-section'
 import { PendingClassifiedsSection } from './pending-classifieds-section'
 import { PendingCorrectionsSection } from './pending-corrections-section'
 import { PendingEventsSection } from './pending-events-section'
-import { ReportedClassifiedsSection } from './reported-classifieds-section'
 
 /**
  * Everything members submitted that waits for an administrator: events, entry managers'
- * articles, classifieds, reported classifieds, directory corrections and claims; then the
- * directory's recent changes.
+ * articles, classifieds, directory corrections and claims; then the directory's recent changes.
+ * Reports of published content wait in the one queue, /admin/pranesimai.
  */
 export function AdminModerationPage() {
   return (
@@ -21,7 +20,6 @@ export function AdminModerationPage() {
       <PendingEventsSection />
       <PendingArticlesSection />
       <PendingClassifiedsSection />
-      <ReportedClassifiedsSection />
       <PendingCorrectionsSection />
       <PendingClaimsSection />
       <EntryChangesSection />

@@ -4,7 +4,7 @@ import type { Tables } from '@/lib/supabase/database.types'
 import { adminQueries } from '../access/queries'
 import { countPendingArticles, fetchPendingArticles } from './article-queries'
 import { countPendingClaims, fetchPendingClaims } from './claim-queries'
-import { countPendingClassifieds, countReportedClassifieds, fetchPendingClassifieds, fetchReportedClassifieds } from './classified-queries'
+import { countPendingClassifieds, fetchPendingClassifieds } from './classified-queries'
 import { countPendingCorrections, fetchPendingCorrections } from './correction-queries'
 import { fetchEntryChanges } from './entry-change-queries'
 
@@ -54,15 +54,14 @@ async function countPendingEvents(): Promise<number> {
 }
 
 /**
- * Everything waiting for an administrator, for the dashboard's counter: events, articles,
- * classifieds, reported classifieds, directory corrections and claims.
+ * Everything waiting for an administrator's approval, for the dashboard's counter: events,
+ * articles, classifieds, directory corrections and claims (reports have a card of their own).
  */
 async function fetchPendingCount(): Promise<number> {
   const counts = await Promise.all([
     countPendingEvents(),
     countPendingArticles(),
     countPendingClassifieds(),
-    countReportedClassifieds(),
     countPendingCorrections(),
     countPendingClaims(),
   ])
@@ -74,7 +73,6 @@ export const moderationQueries = {
   pending: () => queryOptions({ queryKey: [...moderationQueries.all(), 'pending'], queryFn: fetchPending }),
   pendingArticles: () => queryOptions({ queryKey: [...moderationQueries.all(), 'articles', 'pending'], queryFn: fetchPendingArticles }),
   pendingClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'pending'], queryFn: fetchPendingClassifieds }),
-  reportedClassifieds: () => queryOptions({ queryKey: [...moderationQueries.all(), 'classifieds', 'reported'], queryFn: fetchReportedClassifieds }),
   pendingCorrections: () => queryOptions({ queryKey: [...moderationQueries.all(), 'corrections', 'pending'], queryFn: fetchPendingCorrections }),
   pendingClaims: () => queryOptions({ queryKey: [...moderationQueries.all(), 'claims', 'pending'], queryFn: fetchPendingClaims }),
   // Under the shared key: applying a correction adds a change, so the history refreshes with the lists.
