@@ -203,8 +203,11 @@ async function measureSite(apiUrl, dist, client) {
   )
   say('one community renamed: done')
 
-  const list = await pageWeight(`${site.url}/bendruomenes`).catch((/** @type {Error} */ error) => error)
-  row('/bendruomenes as served', list instanceof Error ? `fails: ${list.message}` : `${kb(list.raw)} raw, ${list.gzip === null ? 'not gzipped' : `${kb(list.gzip)} gzip`}; ~${list.elements} elements`)
+  // Every list page: the directories' (paged) and the others (each with its own window).
+  for (const path of ['/bendruomenes', '/bendruomenes?puslapis=2', '/lituanistinis-mokymas', '/verslas', '/renginiai', '/skelbimai', '/naujienos', '/']) {
+    const list = await pageWeight(`${site.url}${path}`).catch((/** @type {Error} */ error) => error)
+    row(`${path} as served`, list instanceof Error ? `fails: ${list.message}` : `${kb(list.raw)} raw, ${list.gzip === null ? 'not gzipped' : `${kb(list.gzip)} gzip`}; ~${list.elements} elements`)
+  }
   const { rows: articles } = await client.query(`select slug from public.articles where status = 'published' order by publish_at desc, slug limit 1`)
   const article = articles.length === 0 ? new Error('no published article') : await pageWeight(`${site.url}/naujienos/${articles[0].slug}`).catch((/** @type {Error} */ error) => error)
   row('an article page as served', article instanceof Error ? `fails: ${article.message}` : `${kb(article.raw)} raw, ${article.gzip === null ? 'not gzipped' : `${kb(article.gzip)} gzip`}; ~${article.elements} elements (/naujienos/${articles[0]?.slug})`)

@@ -1,12 +1,12 @@
 // The data API reads the public pages make, timed with the public (anon) key.
 
-/** [label, table, query] — the same parameters the pages send (src/features/…/live, src/app/prerender-routes.ts). */
+/** [label, table or rpc/function, query or arguments] — the same parameters the pages send (src/features/…/live, src/app/prerender-routes.ts). */
 export const PAGE_READS = [
   ['chat_room_stats (the chat\'s room list)', 'chat_room_stats', { select: 'room_id,message_count,author_count,last_message_at,can_read,can_write' }],
-  ['directory_entries: /bendruomenes', 'directory_entries', {
-    select: 'id,directory,slug,sort_order,name,summary,description,town,region,address,leader_name,leader_title,email,phone,website,founded,details,last_verified_at,updated_at,logo_path,postcode,latitude,longitude',
-    directory: 'eq.communities', status: 'eq.published', order: 'sort_order.asc,name.asc',
-  }],
+  // A list page: one call of the list's function (a POST with these arguments).
+  ['directory_list_page: /bendruomenes', 'rpc/directory_list_page', { list_directory: 'communities', page_size: 24 }],
+  ['directory_list_page: /bendruomenes?q=…&puslapis=2', 'rpc/directory_list_page', { list_directory: 'communities', query_text: 'bendruomene', page_number: 2, page_size: 24 }],
+  ['directory_list_page: /lituanistinis-mokymas near LS6, 50 km', 'rpc/directory_list_page', { list_directory: 'schools', origin_latitude: 53.82, origin_longitude: -1.58, within_km: 50, page_size: 24 }],
   ['directory_entries: every published (page list)', 'directory_entries', { select: 'id,directory,slug,updated_at', status: 'eq.published', order: 'directory,sort_order,name' }],
   ['event_listings: /renginiai', 'event_listings', {
     select: 'id,slug,title,description,category,starts_at,start_date,start_time,end_date,end_time,all_day,venue,town,region,organiser_name,organiser_directory,organiser_slug,link,registration_email,price,expected_attendees,image_path,featured,postcode,latitude,longitude',
@@ -31,8 +31,10 @@ export function quantile(values, q) {
 export async function timeReads(apiUrl, anonKey, times, say = () => {}) {
   const results = []
   for (const [label, table, params] of PAGE_READS) {
-    const url = `${apiUrl}/rest/v1/${table}?${new URLSearchParams(/** @type {Record<string, string>} */ (params))}`
-    const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' }
+    const isCall = table.startsWith('rpc/')
+    const url = isCall ? `${apiUrl}/rest/v1/${table}` : `${apiUrl}/rest/v1/${table}?${new URLSearchParams(/** @type {Record<string, string>} */ (params))}`
+    const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json', ...(isCall && { 'Content-Type': 'application/json' }) }
+    const init = isCall ? { method: 'POST', headers, body: JSON.stringify(params) } : { headers }
     /** @type {number[]} */
     const ms = []
     let failure = ''
@@ -40,12 +42,13 @@ export async function timeReads(apiUrl, anonKey, times, say = () => {}) {
     let bytes = 0
     for (let i = 0; i < times && !failure; i++) {
       const started = performance.now()
-      const response = await fetch(url, { headers })
+      const response = await fetch(url, init)
       const body = await response.text()
       ms.push(performance.now() - started)
       if (!response.ok) failure = `HTTP ${response.status} ${body.slice(0, 160)}`
       else if (i === 0) {
-        rows = JSON.parse(body).length
+        const parsed = JSON.parse(body)
+        rows = isCall ? (parsed.entries?.length ?? 0) : parsed.length
         bytes = Buffer.byteLength(body)
       }
     }

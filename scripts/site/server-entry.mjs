@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 /**
  * What src/entry-server.tsx exports.
  * @typedef {{ path: string, lastmod: string | null, alternates: { lt: string, en: string } | null, inSitemap: boolean }} PublicPage
- * @typedef {{ id: number, subject: string, scope: string | null, old_scope?: string | null, old_slug: string | null, new_slug: string | null, entries?: string[], events?: string[], changed_at: string }} ContentChange
+ * @typedef {{ id: number, subject: string, scope: string | null, old_scope?: string | null, old_slug: string | null, new_slug: string | null, entries?: string[], events?: string[], whole_list?: boolean, changed_at: string }} ContentChange
  * @typedef {{ status: number, lang: string, html: string, dataScript: string, dataBytes: number, revision: number, dataKeys: string[], refreshAt: string | null }} RenderedPage
  * @typedef {{ status: number, body: string, type: string, dataKeys: string[], refreshAt?: string | null }} RenderedFeed
  * @typedef {{

@@ -7,8 +7,8 @@ const rendered = (change: Parameters<typeof affectedDataKeys>[0], pages: Record<
 
 const site: Record<string, string[]> = {
   home: ['featured-communities', 'directory-counts', 'event-summaries'],
-  communities: ['directory-list:communities:'],
-  'communities page 3': ['directory-list:communities:puslapis=3'],
+  communities: pageDependencies({ 'directory-list:communities:': { slugs: ['aberdynas'] } }),
+  'communities page 3': pageDependencies({ 'directory-list:communities:puslapis=3': { slugs: ['ekseteris'] } }),
   'communities found by a search': ['directory-list:communities:q=lidsas'],
   schools: ['directory-list:schools:'],
   ekseteris: ['directory-entry:communities:ekseteris', 'entry-news:communities:ekseteris'],
@@ -31,6 +31,11 @@ describe('the pages a change renders again', () => {
   it('are, for a renamed community, its own pages, its list, the home page and the pages of the events it organises', () => {
     const renamed = { subject: 'directory_entry', scope: 'communities', old_scope: 'communities', old_slug: 'ekseteris', new_slug: 'ekseteris', events: ['kaledos'] } as const
     expect(rendered(renamed, site)).toEqual(['home', 'communities', 'communities page 3', 'communities found by a search', 'ekseteris', 'events', 'event kaledos', 'calendar of Ekseteris'])
+  })
+
+  it('are, for an entry edited in its place in the list, the list page that shows it and no other', () => {
+    const edited = { subject: 'directory_entry', scope: 'communities', old_scope: 'communities', old_slug: 'ekseteris', new_slug: 'ekseteris', events: [], whole_list: false } as const
+    expect(rendered(edited, site)).toEqual(['home', 'communities page 3', 'ekseteris', 'calendar of Ekseteris'])
   })
 
   it('are, for an entry that organises nothing, its pages and its list only; the counts when it is published or withdrawn', () => {

@@ -14,6 +14,8 @@ export type ContentChange = {
   entries: string[]
   /** For a directory entry, the slugs of the approved events it organises. */
   events?: string[]
+  /** For a directory entry: whether every page of its list changes (it joined, left or moved, or what the pages count changed), or only the page that shows it. */
+  whole_list?: boolean
   changed_at: string
 }
 
@@ -21,14 +23,14 @@ export type ContentChange = {
 export function readContentChanges(afterId: number, limit = 500, signal?: AbortSignal): Promise<ContentChange[]> {
   return readPublic<ContentChange>(
     'content_changes',
-    { select: 'id,subject,scope,old_scope,old_slug,new_slug,entries,events,changed_at', id: `gt.${afterId}`, order: 'id.asc', limit: String(limit) },
+    { select: 'id,subject,scope,old_scope,old_slug,new_slug,entries,events,whole_list,changed_at', id: `gt.${afterId}`, order: 'id.asc', limit: String(limit) },
     signal,
   )
 }
 
 /** What of a change decides the pages it touches. */
 type ChangeFacts = Pick<ContentChange, 'subject' | 'scope'> &
-  Partial<Pick<ContentChange, 'old_scope' | 'old_slug' | 'new_slug'>> & { entries?: readonly string[]; events?: readonly string[] }
+  Partial<Pick<ContentChange, 'old_scope' | 'old_slug' | 'new_slug' | 'whole_list'>> & { entries?: readonly string[]; events?: readonly string[] }
 
 const present = <T,>(values: readonly (T | null | undefined)[]): T[] => [...new Set(values.filter((value): value is T => value !== null && value !== undefined))]
 
@@ -52,9 +54,11 @@ export function affectedDataKeys(change: ChangeFacts): string[] {
       const organised = change.events ?? []
       return [
         ...scopes.map((scope) => `directory:${scope}`),
-        // Every page of its directory's list: an entry that joins, leaves or moves shifts the pages
-        // after it (a page whose bytes stay the same keeps its files).
-        ...scopes.map((scope) => `directory-list:${scope}:`),
+        // Every page of its directory's list when it joined, left or moved in it or changed what the
+        // pages count; else the page that shows it.
+        ...(change.whole_list === false
+          ? scopes.flatMap((scope) => slugs.map((slug) => `directory-list-entry:${scope}:${slug}`))
+          : scopes.map((scope) => `directory-list:${scope}:`)),
         ...scopes.flatMap((scope) => slugs.flatMap((slug) => [`directory-entry:${scope}:${slug}`, `entry-news:${scope}:${slug}`, `event-organiser:${scope}:${slug}`])),
         ...(moved ? ['directory-counts'] : []),
         // The home page shows the first communities of the directory.
@@ -96,6 +100,11 @@ export function affectedDataKeys(change: ChangeFacts): string[] {
  * page shows related articles: a change to one of those reaches it).
  */
 export function pageTags(key: string, value: unknown): string[] {
+  // A page of a directory's list: the entries it shows.
+  if (key.startsWith('directory-list:') && typeof value === 'object' && value !== null && 'slugs' in value && Array.isArray(value.slugs)) {
+    const directory = key.split(':')[1]
+    return value.slugs.flatMap((slug) => (typeof slug === 'string' ? [`directory-list-entry:${directory}:${slug}`] : []))
+  }
   if (key.startsWith('article-related:') && typeof value === 'object' && value !== null && 'articles' in value && Array.isArray(value.articles)) {
     const { articles, entry } = value as { articles: readonly { slug?: unknown }[]; entry?: unknown }
     return [

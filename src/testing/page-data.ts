@@ -56,6 +56,7 @@ export function directoryListPageData<Key extends DirectoryKey>(
     items: shown,
     trust: shown.map(() => sampleTrust),
     places: places.slice(0, LIST_PAGE_SIZE),
+    slugs: entries.slice(0, LIST_PAGE_SIZE).map((entry) => entry.slug),
     contentLocales: shown.map(() => 'lt'),
     distances: shown.map(() => null),
     total: items.length,

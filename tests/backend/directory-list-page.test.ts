@@ -102,3 +102,25 @@ describe('directory_list_page', () => {
     expect(nowhere.entries.map((e) => e.slug)).toEqual([`${marker}-32`])
   })
 })
+
+describe('the change log of a listed entry', () => {
+  /** Edits one of this test's entries and reads what the change log says of it. */
+  async function logOf(n: number, patch: Record<string, unknown>) {
+    const { error } = await serviceClient().from('directory_entries').update(patch).eq('slug', `${marker}-${n}`)
+    expect(error).toBeNull()
+    const { data } = await client().from('content_changes').select('whole_list').eq('new_slug', `${marker}-${n}`).order('id', { ascending: false }).limit(1).single()
+    return data?.whole_list
+  }
+
+  it('says an edit in place changes the page that shows the entry, and what moves it or is counted changes every page', async () => {
+    expect(await logOf(5, { summary: 'Kiti žodžiai.' })).toBe(false)
+    // Its sort order is its own: the name decides no place.
+    expect(await logOf(5, { name: `${tag} draugija pervadinta` })).toBe(false)
+    expect(await logOf(5, { town: 'Lidsas' })).toBe(true)
+    expect(await logOf(5, { sort_order: 5000 })).toBe(true)
+    expect(await logOf(6, { details: { members: 40 } })).toBe(true)
+    // Two entries share a sort order: then the name orders them.
+    await serviceClient().from('directory_entries').update({ sort_order: 1007 }).eq('slug', `${marker}-8`)
+    expect(await logOf(7, { name: `${tag} draugija kita` })).toBe(true)
+  })
+})

@@ -646,6 +646,7 @@ export type Database = {
           old_slug: string | null
           scope: string | null
           subject: string
+          whole_list: boolean
         }
         Insert: {
           changed_at?: string
@@ -657,6 +658,7 @@ export type Database = {
           old_slug?: string | null
           scope?: string | null
           subject: string
+          whole_list?: boolean
         }
         Update: {
           changed_at?: string
@@ -668,6 +670,7 @@ export type Database = {
           old_slug?: string | null
           scope?: string | null
           subject?: string
+          whole_list?: boolean
         }
         Relationships: [
         ]

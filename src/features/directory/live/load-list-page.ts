@@ -27,6 +27,8 @@ export type ListPage<Item> = {
   /** Per item, in the same order. */
   trust: readonly EntryTrust[]
   places: readonly (Place | null)[]
+  /** Each one's address (a change to one re-renders the list pages that show it). */
+  slugs: readonly string[]
   contentLocales: readonly Locale[]
   /** From the point the list is sorted by (null: no place, or not sorted by distance). */
   distances: readonly (number | null)[]
@@ -41,7 +43,7 @@ export type ListPage<Item> = {
   regions: readonly string[]
 }
 
-type Answer = Omit<ListPage<never>, 'items' | 'trust' | 'places' | 'contentLocales' | 'distances' | 'nearestBeyondRadius' | 'pageSize'> & {
+type Answer = Omit<ListPage<never>, 'items' | 'trust' | 'places' | 'slugs' | 'contentLocales' | 'distances' | 'nearestBeyondRadius' | 'pageSize'> & {
   page_size: number
   nearest_beyond_radius: boolean
   entries: (PublicEntry & { distance_km: number | null })[]
@@ -74,10 +76,11 @@ export async function loadListPage<Key extends DirectoryKey>(key: Key, request: 
     ),
   ])
   const entries = await inPageLanguage(answer.entries, (entry) => entry.id, entryTranslations, (entry, words) => ({ ...entry, ...words }), { signal })
-  const page: ListPage<DirectoryItem<Key>> & { items: DirectoryItem<Key>[]; trust: EntryTrust[]; places: (Place | null)[]; contentLocales: Locale[]; distances: (number | null)[] } = {
+  const page: ListPage<DirectoryItem<Key>> & { items: DirectoryItem<Key>[]; trust: EntryTrust[]; places: (Place | null)[]; slugs: string[]; contentLocales: Locale[]; distances: (number | null)[] } = {
     items: [],
     trust: [],
     places: [],
+    slugs: [],
     contentLocales: [],
     distances: [],
     total: answer.total,
@@ -93,6 +96,7 @@ export async function loadListPage<Key extends DirectoryKey>(key: Key, request: 
     page.items.push(item)
     page.trust.push(trustOf(entry))
     page.places.push(placeOfRow(entry))
+    page.slugs.push(entry.slug)
     page.contentLocales.push(entry.contentLocale)
     page.distances.push(entry.distance_km)
   }
