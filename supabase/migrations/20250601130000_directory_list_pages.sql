@@ -36,17 +36,12 @@ as $$
       least(greatest(coalesce(page_number, 1), 1), 100000) as number,
       origin_latitude is not null and origin_longitude is not null as has_origin
   ),
-  published as (
-    -- The columns a visitor may read (who changed an entry is not among them).
-    select e.id, e.directory, e.slug, e.sort_order, e.name, e.summary, e.description, e.town, e.region,
-      e.address, e.leader_name, e.leader_title, e.email, e.phone, e.website, e.founded, e.details,
-      e.last_verified_at, e.updated_at, e.logo_path, e.postcode, e.latitude, e.longitude
-    from public.directory_entries e
-    where e.directory = list_directory and e.status = 'published'
-  ),
+  -- What a row is ordered and found by, narrow: the whole row is read for the page's entries only.
   matching as (
     select
-      p.*,
+      p.id,
+      p.sort_order,
+      p.name,
       case
         when (select has_origin from settings) and p.latitude is not null and p.longitude is not null then
           -- The haversine distance on the mean Earth radius, as the browser's near-me kit measures it.
@@ -55,10 +50,9 @@ as $$
             + cos(radians(origin_latitude)) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - origin_longitude) / 2), 2)
           )))
       end as distance_km
-    from published p
-    left join public.entry_translations t on t.entry_id = p.id and t.locale = 'en' and t.status = 'published'
-    where
-      coalesce((
+    from public.directory_entries p
+    where p.directory = list_directory and p.status = 'published'
+      and coalesce((
         select bool_and(
           case f ->> 'field'
             when 'town' then coalesce(p.town, '') = f ->> 'value'
@@ -67,12 +61,18 @@ as $$
           end)
         from jsonb_array_elements(case when jsonb_typeof(chosen) = 'array' then chosen else '[]'::jsonb end) f
       ), true)
-      and (
-        (select needle from settings) = ''
+      and case when (select needle from settings) = '' then true else (
+        exists (
+          select 1
+          from unnest(array[p.name, p.summary, p.description, p.town, p.region, p.address, p.leader_name]) as word
+          where strpos(translate(lower(word), 'ĄČĘĖĮŠŲŪŽąčęėįšųūž', 'aceeisuuzaceeisuuz'), (select needle from settings)) > 0
+        )
+        -- Its English words, where a translation is published.
         or exists (
           select 1
-          from unnest(array[p.name, p.summary, p.description, p.town, p.region, p.address, p.leader_name, t.name, t.summary, t.description]) as word
-          where strpos(translate(lower(word), 'ĄČĘĖĮŠŲŪŽąčęėįšųūž', 'aceeisuuzaceeisuuz'), (select needle from settings)) > 0
+          from public.entry_translations t, unnest(array[t.name, t.summary, t.description]) as word
+          where t.entry_id = p.id and t.locale = 'en' and t.status = 'published'
+            and strpos(translate(lower(word), 'ĄČĘĖĮŠŲŪŽąčęėįšųūž', 'aceeisuuzaceeisuuz'), (select needle from settings)) > 0
         )
         -- The details' words (activities, sport, achievements, type…), not their links and pictures.
         or exists (
@@ -89,7 +89,7 @@ as $$
           where jsonb_typeof(l.value) = 'object'
             and strpos(translate(lower(l.value ->> (p.details ->> l.key)), 'ĄČĘĖĮŠŲŪŽąčęėįšųūž', 'aceeisuuzaceeisuuz'), (select needle from settings)) > 0
         )
-      )
+      ) end
   ),
   -- A radius leaves out farther places but never all of them: when none is within it, the
   -- nearest stays, flagged, so the visitor learns how far the nearest is.
@@ -113,51 +113,59 @@ as $$
       or ((select flag from beyond) and m.id = (select id from nearest))
   ),
   shown as (
-    select l.*
+    select l.id, l.distance_km, row_number() over (
+      order by
+        case when (select has_origin from settings) then l.distance_km end nulls last,
+        case when (select has_origin from settings) then 0 else l.sort_order end,
+        l.name,
+        l.id
+    ) as position
     from listed l
-    order by
-      case when (select has_origin from settings) then l.distance_km end nulls last,
-      case when (select has_origin from settings) then 0 else l.sort_order end,
-      l.name,
-      l.id
+    order by position
     offset ((select number from settings) - 1) * (select size from settings)
     limit (select size from settings)
+  ),
+  -- What the hero and the filters say of the whole directory, in one pass over narrow columns.
+  counted as (
+    select
+      count(*) as entries,
+      count(distinct nullif(btrim(p.town), '')) as towns,
+      count(distinct nullif(btrim(p.region), '')) as regions,
+      coalesce(sum(case when jsonb_typeof(p.details -> 'members') = 'number' then (p.details ->> 'members')::numeric end), 0) as members,
+      count(distinct nullif(btrim(p.details ->> 'sport'), '')) as sports,
+      coalesce(sum(case when jsonb_typeof(p.details -> 'achievements') = 'array' then jsonb_array_length(p.details -> 'achievements') end), 0) as achievements,
+      -- Schools give their pupils as '150+': the figure adds up the numbers they start with.
+      coalesce(sum(coalesce(substring(p.details ->> 'students' from '^\s*([0-9]{1,9})')::integer, 0)), 0) as pupils,
+      coalesce(jsonb_agg(distinct p.town) filter (where nullif(btrim(p.town), '') is not null), '[]'::jsonb) as town_values,
+      coalesce(jsonb_agg(distinct p.region) filter (where nullif(btrim(p.region), '') is not null), '[]'::jsonb) as region_values
+    from public.directory_entries p
+    where p.directory = list_directory and p.status = 'published'
   )
   select jsonb_build_object(
     'total', (select count(*) from listed),
     'page_size', (select size from settings),
     'nearest_beyond_radius', (select flag from beyond),
+    -- The columns a visitor may read (who changed an entry is not among them).
     'entries', coalesce((
       select jsonb_agg(jsonb_build_object(
-        'id', s.id, 'directory', s.directory, 'slug', s.slug, 'sort_order', s.sort_order, 'name', s.name,
-        'summary', s.summary, 'description', s.description, 'town', s.town, 'region', s.region,
-        'address', s.address, 'leader_name', s.leader_name, 'leader_title', s.leader_title,
-        'email', s.email, 'phone', s.phone, 'website', s.website, 'founded', s.founded,
-        'details', s.details, 'last_verified_at', s.last_verified_at, 'updated_at', s.updated_at,
-        'logo_path', s.logo_path, 'postcode', s.postcode, 'latitude', s.latitude, 'longitude', s.longitude,
+        'id', e.id, 'directory', e.directory, 'slug', e.slug, 'sort_order', e.sort_order, 'name', e.name,
+        'summary', e.summary, 'description', e.description, 'town', e.town, 'region', e.region,
+        'address', e.address, 'leader_name', e.leader_name, 'leader_title', e.leader_title,
+        'email', e.email, 'phone', e.phone, 'website', e.website, 'founded', e.founded,
+        'details', e.details, 'last_verified_at', e.last_verified_at, 'updated_at', e.updated_at,
+        'logo_path', e.logo_path, 'postcode', e.postcode, 'latitude', e.latitude, 'longitude', e.longitude,
         'distance_km', s.distance_km
-      ) order by
-        case when (select has_origin from settings) then s.distance_km end nulls last,
-        case when (select has_origin from settings) then 0 else s.sort_order end,
-        s.name,
-        s.id)
+      ) order by s.position)
       from shown s
+      join public.directory_entries e on e.id = s.id
     ), '[]'::jsonb),
     'figures', (
-      select jsonb_build_object(
-        'entries', count(*),
-        'towns', count(distinct nullif(btrim(p.town), '')),
-        'regions', count(distinct nullif(btrim(p.region), '')),
-        'members', coalesce(sum(case when jsonb_typeof(p.details -> 'members') = 'number' then (p.details ->> 'members')::numeric end), 0),
-        'sports', count(distinct nullif(btrim(p.details ->> 'sport'), '')),
-        'achievements', coalesce(sum(case when jsonb_typeof(p.details -> 'achievements') = 'array' then jsonb_array_length(p.details -> 'achievements') end), 0),
-        -- Schools give their pupils as '150+': the figure adds up the numbers they start with.
-        'pupils', coalesce(sum(coalesce(substring(p.details ->> 'students' from '^\s*([0-9]{1,9})')::integer, 0)), 0)
-      )
-      from published p
+      select jsonb_build_object('entries', c.entries, 'towns', c.towns, 'regions', c.regions, 'members', c.members,
+        'sports', c.sports, 'achievements', c.achievements, 'pupils', c.pupils)
+      from counted c
     ),
-    'towns', coalesce((select jsonb_agg(distinct p.town) from published p where nullif(btrim(p.town), '') is not null), '[]'::jsonb),
-    'regions', coalesce((select jsonb_agg(distinct p.region) from published p where nullif(btrim(p.region), '') is not null), '[]'::jsonb)
+    'towns', (select c.town_values from counted c),
+    'regions', (select c.region_values from counted c)
   );
 $$;
 
