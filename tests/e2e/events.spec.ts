@@ -46,9 +46,10 @@ test('events already held move to a labelled past section and leave the home pag
   await page.clock.setFixedTime(new Date('2027-02-20T12:00:00Z'))
   await page.goto('/renginiai')
   const past = page.getByRole('region', { name: 'Praėję renginiai' })
-  // The seeded events among them, in order (journeys running alongside add events of their own).
+  // The seeded events held in the last 30 days, in order (journeys running alongside add events
+  // of their own); the Christmas fair of 12 December has left the list.
   const seeded = ['Vasario 16-osios minėjimas Londone', 'Užgavėnės Edinburge', 'Lituanistinių mokyklų mokytojų seminaras', 'Kalėdinė lietuvių mugė']
-  await expect.poll(async () => (await past.getByRole('heading', { level: 3 }).allTextContents()).filter((title) => seeded.includes(title))).toEqual(seeded)
+  await expect.poll(async () => (await past.getByRole('heading', { level: 3 }).allTextContents()).filter((title) => seeded.includes(title))).toEqual(seeded.slice(0, 3))
   await expect(past.getByRole('link', { name: /Registruotis/ })).toHaveCount(0)
   await page.goto('/')
   const home = page.getByRole('region', { name: 'Artimiausi renginiai' })

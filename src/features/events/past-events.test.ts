@@ -15,7 +15,12 @@ describe('pastEvents', () => {
   })
 
   it('lists past events the latest first', () => {
-    expect(titles('2027-02-20')).toEqual(['Vasario 16-osios minėjimas Londone', 'Užgavėnės Edinburge', 'Lituanistinių mokyklų mokytojų seminaras', 'Kalėdinė lietuvių mugė'])
+    expect(titles('2027-02-10')).toEqual(['Užgavėnės Edinburge', 'Lituanistinių mokyklų mokytojų seminaras'])
+  })
+
+  it('keeps a held event on the list for 30 days after its last day', () => {
+    expect(titles('2027-01-11')).toContain('Kalėdinė lietuvių mugė')
+    expect(titles('2027-01-12')).not.toContain('Kalėdinė lietuvių mugė')
   })
 
   it('keeps an event of several days until its last day', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { eventFromRow, type EventRow } from './approved-events'
+import { describe, expect, it, vi } from 'vitest'
+import { eventFromRow, type EventRow, listedSince, loadApprovedEvents } from './approved-events'
 
 const row: EventRow = {
   id: '5f0c1a52-8a1e-4d0e-9b57-2f4d1c3e7a10',
@@ -62,5 +62,16 @@ describe('eventFromRow', () => {
   it('shows an evening event by its clock times and its category’s picture', () => {
     const evening = eventFromRow({ ...row, all_day: false, start_time: '18:00', end_date: null, end_time: '21:30', image_path: null, price: null })
     expect(evening).toMatchObject({ date: '2027-07-10', time: '18:00', endTime: '21:30', endDate: undefined, allDay: undefined, price: null, image: '/images/events/svietimas.svg' })
+  })
+})
+
+describe('the events the lists show', () => {
+  it('are the coming ones and those held in the last 30 days, by their last UK day', async () => {
+    const fetch = vi.fn(async () => Response.json([]))
+    vi.stubGlobal('fetch', fetch)
+    expect(listedSince(new Date('2026-11-29T10:00:00Z'))).toBe('2026-10-30')
+    await loadApprovedEvents(new AbortController().signal, new Date('2026-11-29T10:00:00Z'))
+    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]))
+    expect(url.searchParams.get('or')).toBe('(end_date.gte.2026-10-30,and(end_date.is.null,start_date.gte.2026-10-30))')
   })
 })

@@ -9,6 +9,8 @@ import { categoryImage, type EventCategory, type EventSummary } from '@/features
 import { entryPagePath, hasDirectoryPages } from '@/features/directory/directory-pages'
 import { env } from '@/lib/env'
 import { readAllPublic, readPublic } from '@/lib/public-rest'
+import { ukDate } from '@/lib/uk-clock'
+import { daysBefore, PAST_EVENTS_LISTED_DAYS } from '../past-events'
 import { placeOfRow } from '@/features/near-me/place'
 import { inPageLanguage, itemLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
 
@@ -125,9 +127,22 @@ export function eventFromRow(row: EventRow): Event {
   }
 }
 
-/** The approved events, earliest first, as a plain fetch with the public key. */
-export async function loadApprovedEvents(signal: AbortSignal): Promise<Event[]> {
-  const rows = await readAllPublic<EventRow>('event_listings', { select: eventColumns, order: 'starts_at,slug' }, signal)
+/** The first UK day whose events the lists still show: events that ended before it have left them. */
+export function listedSince(now = new Date()): string {
+  return daysBefore(ukDate(now), PAST_EVENTS_LISTED_DAYS)
+}
+
+/**
+ * The approved events the lists show, earliest first, as a plain fetch with the public key: the
+ * coming ones and those held in the last 30 days (an event that runs on is listed while it does).
+ */
+export async function loadApprovedEvents(signal: AbortSignal, now = new Date()): Promise<Event[]> {
+  const since = listedSince(now)
+  const rows = await readAllPublic<EventRow>(
+    'event_listings',
+    { select: eventColumns, or: `(end_date.gte.${since},and(end_date.is.null,start_date.gte.${since}))`, order: 'starts_at,slug' },
+    signal,
+  )
   return (await inLanguage(rows, eventTranslations, signal)).map((row) => ({ ...eventFromRow(row), ...itemLanguage(row) }))
 }
 
