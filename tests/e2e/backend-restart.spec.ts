@@ -48,7 +48,8 @@ test('after a restart of the backend, two members in a room reconnect by themsel
   await jonas.context.close()
 })
 
-test('a school published while the site’s server is down is on its page and in sitemap.xml once the server is back', async ({ request }) => {
+// The row is the one that once stopped the build: only the columns the database requires.
+test('a school published bare while the site’s server is down is on its page, its list and sitemap.xml once the server is back', async ({ request }) => {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const slug = `perkrauta-mokykla-${stamp}`
   const name = `Perkrauta mokykla ${stamp}`
@@ -61,12 +62,9 @@ test('a school published while the site’s server is down is on its page and in
       status: 'published',
       name,
       summary: 'Mokykla, paskelbta serveriui neveikiant.',
+      town: 'Kardifas',
       region: 'Kardifas',
-      address: 'Cardiff CF10',
-      leader_name: 'Ona Onaitė',
-      email: 'mokykla@example.org',
-      founded: 2025,
-      details: { students: '10+', programs: [], gallery: [] },
+      details: {},
     })
     expect(created.error).toBeNull()
   } finally {
@@ -75,6 +73,8 @@ test('a school published while the site’s server is down is on its page and in
   const within = { timeout: 10_000, intervals: [250, 500] }
   await expect.poll(async () => (await request.get(`/mokykla/${slug}`)).status(), within).toBe(200)
   expect(await (await request.get(`/mokykla/${slug}`)).text()).toContain(`${name}</h1>`)
-  expect(await (await request.get('/lituanistinis-mokymas')).text()).toContain(name)
+  expect(await (await request.get(`/lituanistinis-mokymas?q=${encodeURIComponent(name)}`)).text()).toContain(name)
+  // Every other page is served as before.
+  for (const path of ['/', '/lituanistinis-mokymas', '/renginiai']) expect((await request.get(path)).status(), path).toBe(200)
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/mokykla/${slug}</loc>`)
 })
