@@ -1,6 +1,9 @@
 // The data API reads the public pages make, timed with the public (anon) key.
 
-/** [label, table or rpc/function, query or arguments] — the same parameters the pages send (src/features/…/live, src/app/prerender-routes.ts). */
+/**
+ * [label, table or rpc/function, query or arguments] — the same parameters the pages send (src/features/…/live, src/app/prerender-routes.ts).
+ * @type {Array<[string, string, Record<string, string | number>]>}
+ */
 export const PAGE_READS = [
   ['chat_room_stats (the chat\'s room list)', 'chat_room_stats', { select: 'room_id,message_count,author_count,last_message_at,can_read,can_write' }],
   // A list page: one call of the list's function (a POST with these arguments).

@@ -49,11 +49,11 @@ const contentOf = (body) => etagOf(Buffer.from(body.toString('utf8').replace(/"r
 
 /**
  * Where a page lives in the build: '/' → index.html, '/mokykla/pasaka' → mokykla/pasaka/index.html,
- * a feed ('/kalendorius/renginiai.ics') under its own name.
- * @param {string} root @param {string} path
+ * a feed ('/kalendorius/renginiai.ics') under its own name, a list's later page
+ * ('/bendruomenes?puslapis=2') as bendruomenes/puslapis-2.html.
+ * @param {string} root @param {string} path @returns {string}
  */
 export const pageFile = (root, path) => {
-  // A list's later page (`/bendruomenes?puslapis=2`) sits beside its first: bendruomenes/puslapis-2.html.
   const [pathname = '/', query] = path.split('?')
   if (query !== undefined) return join(pageFile(root, pathname), '..', `${query.replace('=', '-')}.html`)
   if (path === '/') return join(root, 'index.html')

@@ -4,6 +4,7 @@
  * entries a visitor may read, with the directory's figures and towns for the hero and filters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TablesUpdate } from '../../src/lib/supabase/database.types'
 import { client, serviceClient } from './helpers'
 
 const marker = `dlp-${Date.now()}`
@@ -105,7 +106,7 @@ describe('directory_list_page', () => {
 
 describe('the change log of a listed entry', () => {
   /** Edits one of this test's entries and reads what the change log says of it. */
-  async function logOf(n: number, patch: Record<string, unknown>) {
+  async function logOf(n: number, patch: TablesUpdate<'directory_entries'>) {
     const { error } = await serviceClient().from('directory_entries').update(patch).eq('slug', `${marker}-${n}`)
     expect(error).toBeNull()
     const { data } = await client().from('content_changes').select('whole_list').eq('new_slug', `${marker}-${n}`).order('id', { ascending: false }).limit(1).single()

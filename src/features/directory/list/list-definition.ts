@@ -6,20 +6,17 @@ import { choiceParam, textParam, type UrlParams } from '@/lib/url-params'
 import type { DirectoryItem } from '../definitions'
 import type { DirectoryKey } from '../entry'
 import type { DirectoryFigures } from '../live/load-list-page'
+import type { FilterMatch } from './list-request'
 
-/** A select over one field: fixed choices (read from the URL as one of them) or the values the directory's entries have. */
-export type ListFilter = {
-  /** The URL parameter ('vieta', 'tipas'…). */
-  param: string
+/**
+ * A select over one field (`param` in the URL, `field` in the database, where a details key
+ * names the value an entry without it is taken to have): fixed choices, read from the URL as one
+ * of them, or without them the directory's towns or regions.
+ */
+export type ListFilter = FilterMatch & {
   label: string
   /** The first option, meaning 'no filter'. */
   allLabel: string
-  /**
-   * What the database matches exactly: an entry's town or region, or a key of its details (with
-   * the value an entry without it is taken to have). Without `choices`, a town or region filter
-   * offers the directory's towns or regions.
-   */
-  field: 'town' | 'region' | { detail: string; missing?: string }
   /** Fixed choices. */
   choices?: readonly FilterOption[]
 }

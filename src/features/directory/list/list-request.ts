@@ -1,9 +1,11 @@
 import type { GeoPoint } from '@/features/near-me/distance'
 import type { DirectoryKey } from '../entry'
-import type { ListFilter } from './list-definition'
 
 /** Entries a list page shows at once (the database answers at most 48). */
 export const LIST_PAGE_SIZE = 24
+
+/** What a list's filter matches in the database: its URL parameter and an entry's town or region, or a key of its details. */
+export type FilterMatch = { param: string; field: 'town' | 'region' | { detail: string; missing?: string } }
 
 /** A filter as the database matches it: an entry's town or region, or a key of its details. */
 export type ChosenFilter = { field: string; value: string; missing?: string }
@@ -21,7 +23,7 @@ export type ListRequest = {
 
 /** The request of a list page from its address's values (search, filters, radius), the point it is sorted from and its page. */
 export function listRequest(
-  filters: readonly ListFilter[],
+  filters: readonly FilterMatch[],
   labels: Record<string, Record<string, string>>,
   values: Partial<Record<string, string>>,
   origin: GeoPoint | null,
