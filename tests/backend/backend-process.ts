@@ -1,5 +1,6 @@
 /** The embedded backend as `npm start` runs it (`node server/main.mjs`), in a child process. */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 
 export type BackendProcess = { child: ChildProcess; api: string }
 
@@ -30,4 +31,19 @@ export async function stopBackendProcess({ child }: BackendProcess, signal: Node
   const exited = new Promise((r) => child.once('exit', r))
   child.kill(signal)
   await exited
+}
+
+/**
+ * A port nothing listens on now, as the system hands them out: a fixed range collides with the
+ * ports other tests' servers and outgoing connections are given, and the child then exits.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
 }

@@ -61,7 +61,7 @@ describe('the content change log', () => {
       { subject: 'directory_entry', scope: 'schools', old_slug: `${marker}-a`, new_slug: `${marker}-b` },
       { subject: 'directory_entry', scope: 'schools', old_slug: `${marker}-b`, new_slug: null },
     ])
-    expect(Object.keys(changes[0]!).sort()).toEqual(['changed_at', 'entries', 'events', 'id', 'new_slug', 'old_scope', 'old_slug', 'scope', 'subject'])
+    expect(Object.keys(changes[0]!).sort()).toEqual(['changed_at', 'entries', 'events', 'id', 'new_slug', 'old_scope', 'old_slug', 'scope', 'subject', 'whole_list'])
   })
 
   it('records nothing for a draft, nor for a proposal until it is approved', async () => {

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startBackendProcess, stopBackendProcess, waitUntilUp, type BackendProcess } from './backend-process'
+import { freePort, startBackendProcess, stopBackendProcess, waitUntilUp, type BackendProcess } from './backend-process'
 import { engine, SERVICE_ROLE_KEY } from './helpers'
 
-const port = 54000 + Math.floor(Math.random() * 300)
+const port = await freePort()
 const dataDir = mkdtempSync(join(tmpdir(), 'durability-'))
 const headers = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' }
 

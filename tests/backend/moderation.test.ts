@@ -197,11 +197,20 @@ describe('an action, the author’s appeal and its decision', () => {
   it('suspends a member, who then writes nothing, and ends the suspension on a reversed appeal', async () => {
     const until = new Date(Date.now() + 7 * 86_400_000).toISOString()
     expect((await admin.client.rpc('suspend_member', { member: admin.user.id, until, reason: 'Bandymas.' })).error?.code).toBe('PT422')
+    const room = await must(serviceClient().from('chat_rooms').select('id').eq('slug', `pranesimai-${stamp}`).single())
+    const written = await must(reporter.client.from('chat_messages').insert({ room_id: room.id, body: 'Parašyta prieš sustabdymą' }).select('id').single())
+    const entry = await must(serviceClient().from('directory_entries').select('id').eq('status', 'published').limit(1).single())
     const suspension = await must(admin.client.rpc('suspend_member', { member: reporter.user!.id, until, reason: 'Pakartotiniai pažeidimai.' }))
     const refused = await reporter.client.from('content_reports').insert({ target_kind: 'article', target_id: articleId, reason: 'spam' })
     expect(refused.error).toMatchObject({ code: 'PT403', message: expect.stringContaining('sustabdyta') })
-    const room = await must(serviceClient().from('chat_rooms').select('id').eq('slug', `pranesimai-${stamp}`).single())
     expect((await reporter.client.from('chat_messages').insert({ room_id: room.id, body: 'Ar galiu?' })).error?.code).toBe('PT403')
+    // Nothing others read: not an edit of a message, a correction or the name the portal shows.
+    expect((await reporter.client.from('chat_messages').update({ body: 'Pakeista' }).eq('id', written.id)).error?.code).toBe('PT403')
+    expect((await reporter.client.from('entry_corrections').insert({ entry_id: entry.id, changes: { summary: 'Kitaip.' }, note: 'Pataisymas.' })).error?.code).toBe('PT403')
+    expect((await reporter.client.from('profiles').update({ first_name: 'Kitas' }).eq('id', reporter.user!.id)).error?.code).toBe('PT403')
+    // What is theirs alone stays theirs: their settings, and deleting what they wrote.
+    expect((await reporter.client.from('profiles').update({ newsletter_consent: false }).eq('id', reporter.user!.id)).error).toBeNull()
+    expect((await reporter.client.from('chat_messages').update({ deleted_at: new Date().toISOString() }).eq('id', written.id)).error).toBeNull()
     await must(reporter.client.rpc('appeal_moderation', { action_id: suspension, appeal: 'Prašau atšaukti sustabdymą.' }))
     await must(serviceClient().from('admin_users').update({ is_active: true }).eq('id', secondAdmin.user!.id))
     await must(secondAdmin.client.rpc('decide_appeal', { action_id: suspension, reverse: true, reason: 'Pažeidimai neįrodyti.' }))

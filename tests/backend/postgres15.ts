@@ -5,21 +5,11 @@
  */
 import { execFileSync } from 'node:child_process'
 import { chownSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './backend-process'
 
 const PG_BIN = '/usr/lib/postgresql/15/bin'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 function asPostgres(args: string[]) {
   execFileSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'pipe' })

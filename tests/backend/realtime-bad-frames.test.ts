@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { startBackendProcess, stopBackendProcess, waitUntilUp, type BackendProcess } from './backend-process'
+import { freePort, startBackendProcess, stopBackendProcess, waitUntilUp, type BackendProcess } from './backend-process'
 import { ANON_KEY, client, engine } from './helpers'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'realtime-bad-frames-'))
-const port = 54600 + Math.floor(Math.random() * 300)
+const port = await freePort()
 let backend: BackendProcess
 
 beforeAll(async () => {

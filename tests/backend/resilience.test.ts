@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../../server/db/pglite.mjs'
 import { startBackend } from '../../server/index.mjs'
-import { startBackendProcess, stopBackendProcess, waitUntilUp } from './backend-process'
+import { freePort, startBackendProcess, stopBackendProcess, waitUntilUp } from './backend-process'
 import { ANON_KEY, client, engine, seeded } from './helpers'
 import { startPostgres15 } from './postgres15'
 
@@ -57,7 +57,7 @@ describe.skipIf(engine !== 'pglite')('a kill during the first start', () => {
     ['before any database file exists', () => new Promise((r) => setTimeout(r, 150))],
   ])('%s leaves a folder the next start can use', async (_moment, until) => {
     const dataDir = join(work, `boot-${Math.random().toString(36).slice(2)}`)
-    const port = 54300 + Math.floor(Math.random() * 300)
+    const port = await freePort()
     const first = startBackendProcess(port, dataDir)
     await until(dataDir)
     await stopBackendProcess(first, 'SIGKILL')
