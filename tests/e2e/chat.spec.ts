@@ -50,7 +50,12 @@ test("two members talk live in 'Bendras pokalbis': messages, edits, deletions, p
   const admin = await adminContext.newPage()
   await signInAs('admin', admin)
   await visit(admin, '/pokalbiai?kambarys=bendras')
-  await admin.getByRole('log').getByRole('listitem').filter({ hasText: `Sveika, Ona! ${stamp}` }).getByRole('button', { name: 'Paslėpti' }).click()
+  const reply = admin.getByRole('log').getByRole('listitem').filter({ hasText: `Sveika, Ona! ${stamp}` })
+  await reply.getByRole('button', { name: 'Paslėpti' }).click()
+  // With the reason its author is told, as from the report queue.
+  const hide = reply.getByRole('form', { name: /^Paslėpti žinutę/ })
+  await hide.getByLabel(/^Priežastis/).fill('Asmeniniai duomenys pokalbyje.')
+  await hide.getByRole('button', { name: 'Paslėpti' }).click()
   await expect(page.getByRole('log')).not.toContainText(`Sveika, Ona! ${stamp}`)
   await expect(jonasLog).not.toContainText(`Sveika, Ona! ${stamp}`)
   await expect(admin.getByRole('log').getByRole('listitem').filter({ hasText: `Sveika, Ona! ${stamp}` })).toContainText('Paslėpta administratoriaus')

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn'
 import { formatDateTime } from '@/lib/intl-format'
 import type { ChatMessageRow } from './chat-message-row'
 import { MessageText } from './message-text'
+import { HideForm } from './hide-form'
 import { MuteForm } from './mute-form'
 import { ReportButton } from '@/features/content-reports/report-button'
 import { m } from '@/paraglide/messages'
@@ -16,11 +17,11 @@ type ChatMessageProps = {
   isOwn: boolean
   onEdit: (body: string) => Outcome
   onDelete: () => Outcome
-  /** Administrators only: hide or show the message, mute its author. */
-  moderation?: { onHide: (hidden: boolean) => Outcome; onMute: (hours: number) => Outcome }
+  /** Administrators only: hide or show the message (with the reason its author is told), mute its author. */
+  moderation?: { onHide: (hidden: boolean, reason: string) => Outcome; onMute: (hours: number) => Outcome }
 }
 
-type Panel = 'edit' | 'delete' | 'mute' | null
+type Panel = 'edit' | 'delete' | 'mute' | 'hide' | null
 
 const initials = (name: string) =>
   name
@@ -131,6 +132,21 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, moderation }: Ch
             onCancel={close}
           />
         )}
+        {panel === 'hide' && moderation && (
+          <HideForm
+            authorName={message.author_name}
+            showing={isHidden}
+            onSubmit={async (reason) => {
+              const failure = await moderation.onHide(!isHidden, reason)
+              if (!failure) {
+                setNotice(isHidden ? m.chat_shown_notice() : m.chat_hidden_notice())
+                close()
+              }
+              return failure
+            }}
+            onCancel={close}
+          />
+        )}
         {panel === 'delete' && (
           <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
             <span>{m.chat_delete_confirm()}</span>
@@ -174,7 +190,7 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, moderation }: Ch
               />
             )}
             {moderation && (
-              <Button size="sm" variant="link" className={actionClass} disabled={isBusy} onClick={() => void run(() => moderation.onHide(!isHidden), () => {})}>
+              <Button size="sm" variant="link" className={actionClass} onClick={() => setPanel('hide')}>
                 {isHidden ? m.chat_show_again() : m.chat_hide()}
               </Button>
             )}
@@ -185,7 +201,7 @@ export function ChatMessage({ message, isOwn, onEdit, onDelete, moderation }: Ch
             )}
           </div>
         )}
-        {error && panel !== 'mute' && (
+        {error && panel !== 'mute' && panel !== 'hide' && (
           <p id={`${id}-error`} role="alert" className={cn('mt-1 text-sm font-medium', isOwn ? 'text-white' : 'text-red-700')}>
             {error}
           </p>

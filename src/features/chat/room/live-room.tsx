@@ -131,7 +131,7 @@ function LiveRoomContent({ room, user }: LiveRoomProps) {
             moderation={
               isAdmin
                 ? {
-                    onHide: (hidden) => saved(setHidden.mutateAsync({ id: message.id, hidden }), m.chat_moderation_failed()),
+                    onHide: (hidden, reason) => saved(setHidden.mutateAsync({ id: message.id, hidden, reason }), m.chat_moderation_failed()),
                     onMute: (hours) =>
                       mute.mutateAsync({ userId: message.author_id, hours }).then(
                         () => null,

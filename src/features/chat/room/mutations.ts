@@ -72,15 +72,13 @@ export const usePostMessage = () => useMutation({ mutationFn: post })
 export const useEditMessage = () => useMutation({ mutationFn: edit })
 export const useDeleteMessage = () => useMutation({ mutationFn: remove })
 
-/** An administrator hides a message (it leaves every reader's screen) or shows it again. */
-async function setHidden({ id, hidden }: { id: string; hidden: boolean }): Promise<ChatMessageRow> {
-  const { data } = await supabase
-    .from('chat_messages')
-    .update({ hidden_at: hidden ? new Date().toISOString() : null })
-    .eq('id', id)
-    .select(MESSAGE_COLUMNS)
-    .single()
-    .throwOnError()
+/**
+ * An administrator hides a message (it leaves every reader's screen) or shows it again, with the
+ * reason its author is told: the same moderation as the report queue's, logged and open to appeal.
+ */
+async function setHidden({ id, hidden, reason }: { id: string; hidden: boolean; reason: string }): Promise<ChatMessageRow> {
+  await supabase.rpc('moderate_content', { target_kind: 'chat_message', target_id: id, action: hidden ? 'hide' : 'restore', reason }).throwOnError()
+  const { data } = await supabase.from('chat_messages').select(MESSAGE_COLUMNS).eq('id', id).single().throwOnError()
   return data
 }
 
