@@ -1,4 +1,5 @@
 import { readPublic } from '@/lib/public-rest'
+import { LIST_KEY, listEntryTag, listKeyPrefix } from '@/features/directory/list/list-request'
 
 /** A row of `public.content_changes`: a change to something visitors see. */
 export type ContentChange = {
@@ -56,9 +57,7 @@ export function affectedDataKeys(change: ChangeFacts): string[] {
         ...scopes.map((scope) => `directory:${scope}`),
         // Every page of its directory's list when it joined, left or moved in it or changed what the
         // pages count; else the page that shows it.
-        ...(change.whole_list === false
-          ? scopes.flatMap((scope) => slugs.map((slug) => `directory-list-entry:${scope}:${slug}`))
-          : scopes.map((scope) => `directory-list:${scope}:`)),
+        ...(change.whole_list === false ? scopes.flatMap((scope) => slugs.map((slug) => listEntryTag(scope, slug))) : scopes.map(listKeyPrefix)),
         ...scopes.flatMap((scope) => slugs.flatMap((slug) => [`directory-entry:${scope}:${slug}`, `entry-news:${scope}:${slug}`, `event-organiser:${scope}:${slug}`])),
         ...(moved ? ['directory-counts'] : []),
         // The home page shows the first communities of the directory.
@@ -101,9 +100,9 @@ export function affectedDataKeys(change: ChangeFacts): string[] {
  */
 export function pageTags(key: string, value: unknown): string[] {
   // A page of a directory's list: the entries it shows.
-  if (key.startsWith('directory-list:') && typeof value === 'object' && value !== null && 'slugs' in value && Array.isArray(value.slugs)) {
-    const directory = key.split(':')[1]
-    return value.slugs.flatMap((slug) => (typeof slug === 'string' ? [`directory-list-entry:${directory}:${slug}`] : []))
+  if (key.startsWith(`${LIST_KEY}:`) && typeof value === 'object' && value !== null && 'slugs' in value && Array.isArray(value.slugs)) {
+    const directory = key.split(':')[1] ?? ''
+    return value.slugs.flatMap((slug) => (typeof slug === 'string' ? [listEntryTag(directory, slug)] : []))
   }
   if (key.startsWith('article-related:') && typeof value === 'object' && value !== null && 'articles' in value && Array.isArray(value.articles)) {
     const { articles, entry } = value as { articles: readonly { slug?: unknown }[]; entry?: unknown }

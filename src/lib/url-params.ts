@@ -7,7 +7,8 @@
  */
 export type UrlParam<Value extends string = string> = (raw: string | null) => Value | ''
 
-const MAX_TEXT = 200
+/** The longest free text an address parameter keeps. */
+export const MAX_TEXT = 200
 
 /** Free text (a search), at most 200 characters; anything longer reads as empty. */
 export const textParam = (): UrlParam => (raw) => (raw !== null && raw.length <= MAX_TEXT ? raw : '')

@@ -29,9 +29,13 @@ stable
 security invoker
 set search_path = ''
 as $$
+  -- Bounded whatever a caller sends: a search of 200 characters (the list's field takes no
+  -- more), filters and labels of a few kilobytes; anything larger reads as none.
   with settings as (
     select
-      translate(lower(btrim(coalesce(query_text, ''))), 'ĄČĘĖĮŠŲŪŽąčęėįšųūž', 'aceeisuuzaceeisuuz') as needle,
+      translate(lower(btrim(left(coalesce(query_text, ''), 200))), 'ĄČĘĖĮŠŲŪŽąčęėįšųūž', 'aceeisuuzaceeisuuz') as needle,
+      case when jsonb_typeof(chosen) = 'array' and pg_column_size(chosen) <= 4096 then chosen else '[]'::jsonb end as filters,
+      case when jsonb_typeof(shown_labels) = 'object' and pg_column_size(shown_labels) <= 8192 then shown_labels else '{}'::jsonb end as labels,
       least(greatest(coalesce(page_size, 24), 1), 48) as size,
       least(greatest(coalesce(page_number, 1), 1), 100000) as number,
       origin_latitude is not null and origin_longitude is not null as has_origin
@@ -59,7 +63,7 @@ as $$
             when 'region' then coalesce(p.region, '') = f ->> 'value'
             else coalesce(p.details ->> (f ->> 'field'), f ->> 'missing', '') = f ->> 'value'
           end)
-        from jsonb_array_elements(case when jsonb_typeof(chosen) = 'array' then chosen else '[]'::jsonb end) f
+        from jsonb_array_elements((select filters from settings)) f
       ), true)
       and case when (select needle from settings) = '' then true else (
         exists (
@@ -85,7 +89,7 @@ as $$
         )
         or exists (
           select 1
-          from jsonb_each(case when jsonb_typeof(shown_labels) = 'object' then shown_labels else '{}'::jsonb end) l
+          from jsonb_each((select labels from settings)) l
           where jsonb_typeof(l.value) = 'object'
             and strpos(translate(lower(l.value ->> (p.details ->> l.key)), 'ĄČĘĖĮŠŲŪŽąčęėįšųūž', 'aceeisuuzaceeisuuz'), (select needle from settings)) > 0
         )

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react'
 import { Search } from 'lucide-react'
 import { Input } from '@/components/ui/input'
+import { MAX_TEXT } from '@/lib/url-params'
 
 type SearchInputProps = {
   label: string
@@ -29,6 +30,8 @@ export function SearchInput({ label, value, placeholder, onChange, name, inputRe
           ref={inputRef}
           type="search"
           name={name}
+          // No more than the address keeps of a search.
+          maxLength={MAX_TEXT}
           value={value}
           placeholder={placeholder}
           onChange={(e) => onChange(e.target.value)}

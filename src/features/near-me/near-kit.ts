@@ -1,7 +1,7 @@
 /**
  * Everything "near me" needs once a visitor asks for it, loaded then and not with the page: the
- * postcode reader, the district table's loader, the position request, the sorting and the
- * distance labels. A list page's first load carries only the field and its state.
+ * postcode reader, the district table's loader, the position request and the distance labels
+ * (the lists' sorting is the database's). A list page's first load carries only the field and its state.
  */
 import type { GeoPoint } from './distance'
 import { loadDistricts, type DistrictLookup } from './districts'
@@ -10,7 +10,6 @@ import { nearMeMessages } from './messages'
 import { parsePostcode } from './parse-postcode'
 import type { NearOrigin } from './use-near-origin'
 
-export { arrangeByDistance } from './arrange-by-distance'
 export { DistanceBadge } from './distance-badge'
 export { sortedByDistanceNote } from './format-distance'
 

@@ -62,5 +62,11 @@ export function listDataKey(directory: DirectoryKey, request: ListRequest): stri
   return `${listKeyPrefix(directory)}${query.toString()}`
 }
 
-/** The prefix of every page-data key of a directory's list. */
-export const listKeyPrefix = (directory: DirectoryKey): string => `directory-list:${directory}:`
+/** What every page-data key of a directory's list starts with. */
+export const LIST_KEY = 'directory-list'
+
+/** The prefix of every page-data key of one directory's list (what a change to the whole list names). */
+export const listKeyPrefix = (directory: string): string => `${LIST_KEY}:${directory}:`
+
+/** The tag of the list pages that show one entry (what an edit of it in place names). */
+export const listEntryTag = (directory: string, slug: string): string => `directory-list-entry:${directory}:${slug}`

@@ -8,7 +8,8 @@ export type LocalizedEntry = PublicEntry & ContentLanguage
 
 type EntryWords = { name: string; summary: string; description: string }
 
-const entryTranslations: TranslationSource<EntryWords> = { table: 'entry_translations', itemColumn: 'entry_id', words: ['name', 'summary', 'description'] }
+/** Where an entry's English words are. */
+export const entryTranslations: TranslationSource<EntryWords> = { table: 'entry_translations', itemColumn: 'entry_id', words: ['name', 'summary', 'description'] }
 
 /**
  * A directory's published entries, in the order the directory lists them; only the one of `slug`

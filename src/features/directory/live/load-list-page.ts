@@ -2,7 +2,8 @@ import type { DirectoryItem } from '../definitions'
 import { placeOfRow, type Place } from '@/features/near-me/place'
 import { trustOf, type DirectoryKey, type EntryTrust, type PublicEntry } from '../entry'
 import { definitionLoaders } from './definition-loaders'
-import { inPageLanguage, type TranslationSource } from '@/lib/i18n/content-translations'
+import { inPageLanguage } from '@/lib/i18n/content-translations'
+import { entryTranslations } from './fetch-published'
 import { callPublic } from '@/lib/public-rest'
 import type { Locale } from '@/lib/i18n/locale'
 import { LIST_PAGE_SIZE, type ListRequest } from '../list/list-request'
@@ -49,9 +50,6 @@ type Answer = Omit<ListPage<never>, 'items' | 'trust' | 'places' | 'slugs' | 'co
   entries: (PublicEntry & { distance_km: number | null })[]
 }
 
-type EntryWords = { name: string; summary: string; description: string }
-const entryTranslations: TranslationSource<EntryWords> = { table: 'entry_translations', itemColumn: 'entry_id', words: ['name', 'summary', 'description'] }
-
 /**
  * One page of a directory's published entries, searched, filtered and sorted by the database
  * (`directory_list_page`); on an English page each takes its published translation's words.
@@ -76,13 +74,18 @@ export async function loadListPage<Key extends DirectoryKey>(key: Key, request: 
     ),
   ])
   const entries = await inPageLanguage(answer.entries, (entry) => entry.id, entryTranslations, (entry, words) => ({ ...entry, ...words }), { signal })
-  const page: ListPage<DirectoryItem<Key>> & { items: DirectoryItem<Key>[]; trust: EntryTrust[]; places: (Place | null)[]; slugs: string[]; contentLocales: Locale[]; distances: (number | null)[] } = {
-    items: [],
-    trust: [],
-    places: [],
-    slugs: [],
-    contentLocales: [],
-    distances: [],
+  // An entry of a shape the page cannot read is left out (the database refuses such details).
+  const shown = entries.flatMap((entry) => {
+    const item = directory.fromEntry(entry)
+    return item === null ? [] : [{ entry, item }]
+  })
+  return {
+    items: shown.map(({ item }) => item),
+    trust: shown.map(({ entry }) => trustOf(entry)),
+    places: shown.map(({ entry }) => placeOfRow(entry)),
+    slugs: shown.map(({ entry }) => entry.slug),
+    contentLocales: shown.map(({ entry }) => entry.contentLocale),
+    distances: shown.map(({ entry }) => entry.distance_km),
     total: answer.total,
     pageSize: answer.page_size,
     nearestBeyondRadius: answer.nearest_beyond_radius,
@@ -90,15 +93,4 @@ export async function loadListPage<Key extends DirectoryKey>(key: Key, request: 
     towns: answer.towns,
     regions: answer.regions,
   }
-  for (const entry of entries) {
-    const item = directory.fromEntry(entry)
-    if (item === null) continue
-    page.items.push(item)
-    page.trust.push(trustOf(entry))
-    page.places.push(placeOfRow(entry))
-    page.slugs.push(entry.slug)
-    page.contentLocales.push(entry.contentLocale)
-    page.distances.push(entry.distance_km)
-  }
-  return page
 }
